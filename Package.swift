@@ -1,0 +1,91 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "IntentKit",
+    platforms: [
+        .macOS(.v15),
+    ],
+    products: [
+        .library(name: "IntentWire", targets: ["IntentWire"]),
+        .library(name: "IntentKit", targets: ["IntentKit"]),
+        .library(name: "IntentKitTesting", targets: ["IntentKitTesting"]),
+        .executable(name: "CometCal", targets: ["CometCal"]),
+        .executable(name: "harness", targets: ["harness"]),
+    ],
+    targets: [
+        // MARK: - IntentWire: the protocol
+        .target(
+            name: "IntentWire"
+        ),
+        .testTarget(
+            name: "IntentWireTests",
+            dependencies: [
+                "IntentWire",
+            ]
+        ),
+
+        // MARK: - IntentKit: the app side
+        .target(
+            name: "IntentKit",
+            dependencies: [
+                "IntentWire",
+            ]
+        ),
+        .testTarget(
+            name: "IntentKitTests",
+            dependencies: [
+                "IntentKit",
+                "IntentWire",
+            ]
+        ),
+
+        // MARK: - IntentKitTesting: the test side
+        .target(
+            name: "IntentKitTesting",
+            dependencies: [
+                "IntentWire",
+            ]
+        ),
+
+        // MARK: - CometCal: the sample app
+        .target(
+            name: "CometCalKit",
+            dependencies: [
+                "IntentKit",
+            ],
+            path: "SampleApp/CometCalKit"
+        ),
+        .executableTarget(
+            name: "CometCal",
+            dependencies: [
+                "CometCalKit",
+            ],
+            path: "SampleApp/CometCal"
+        ),
+        .testTarget(
+            name: "CometCalTests",
+            dependencies: [
+                "CometCal",
+                "IntentKitTesting",
+            ]
+        ),
+
+        // MARK: - harness: the command line
+        .executableTarget(
+            name: "harness",
+            dependencies: [
+                "IntentWire",
+            ],
+            path: "Harness"
+        ),
+        .testTarget(
+            name: "HarnessTests",
+            dependencies: [
+                "CometCal",
+                "harness",
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,51 @@
+/// A fixed set of choices, such as an event's status, with a display title for each case.
+///
+/// Implementation requirements: `String` raw values, `CaseIterable`,
+/// ``typeDisplayRepresentation`` and ``caseDisplayRepresentations``.
+/// ```swift
+/// enum EventStatus: String, AppEnum {
+///     case confirmed, tentative, cancelled
+///     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Status"
+///     static let caseDisplayRepresentations: [EventStatus: DisplayRepresentation] = [
+///         .confirmed: "Confirmed", .tentative: "Tentative", .cancelled: "Cancelled",
+///     ]
+/// }
+/// ```
+public protocol AppEnum: IntentValueCodable, RawRepresentable, CaseIterable, Hashable where RawValue == String {
+    /// The type's name as people see it.
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+    /// The display of each case.
+    static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+}
+
+extension AppEnum {
+    /// The enum type's identifier: its Swift type name.
+    public static var typeIdentifier: String { String(describing: Self.self) }
+
+    /// `.enumeration(name)`.
+    public static var valueType: ValueType { .enumeration(typeIdentifier) }
+
+    /// The case, by raw value.
+    public var intentValue: IntentValue { .enumCase(EnumValue(typeIdentifier: Self.typeIdentifier, rawValue: rawValue)) }
+
+    /// The case's display title, or its raw value when it has none.
+    public var displayTitle: String { Self.caseDisplayRepresentations[self]?.title ?? rawValue }
+
+    /// Accepts an enum value of this type, a raw value, or a case display title (ignoring case).
+    public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> Self {
+        let text: String
+        switch value {
+        case .enumCase(let enumValue) where enumValue.typeIdentifier == typeIdentifier: text = enumValue.rawValue
+        case .string(let string): text = string
+        default: throw context.typeMismatch(expected: valueType, given: value)
+        }
+        if let match = Self(rawValue: text) { return match }
+        if let match = allCases.first(where: { $0.displayTitle.lowercased() == text.lowercased() || $0.rawValue.lowercased() == text.lowercased() }) {
+            return match
+        }
+        let rawValues = allCases.map(\.rawValue)
+        throw ResolutionError(
+            message: "\(context.subject): \"\(text)\" is not a case of \(typeIdentifier)" + NameSuggester.didYouMean(text, in: rawValues),
+            details: ErrorDetails(kind: "unknownCase", name: text, owner: typeIdentifier, expected: rawValues.joined(separator: ", "), suggestions: NameSuggester.closest(to: text, in: rawValues)))
+    }
+}

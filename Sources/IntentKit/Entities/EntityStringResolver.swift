@@ -1,0 +1,72 @@
+import Foundation
+
+/// Resolves a string to one entity: query, rank exact over partial, disambiguate ties.
+struct EntityStringResolver<Entity: AppEntity> {
+    let text: String
+    let context: ResolutionContext
+
+    func resolve() async throws -> Entity {
+        let query = Entity.defaultQuery
+        var candidates: [Entity]
+        if let stringQuery = query as? any EntityStringQuery {
+            candidates = try await Self.matching(stringQuery, text).compactMap { $0 as? Entity }
+        } else if let enumerable = query as? any EnumerableEntityQuery {
+            let all = try await Self.all(enumerable).compactMap { $0 as? Entity }
+            candidates = all.filter { Self.fold($0.displayRepresentation.title).contains(Self.fold(text)) }
+        } else {
+            throw ResolutionError(
+                message: "\(context.subject): \(Entity.typeIdentifier) cannot be found by name because its query is neither an EntityStringQuery nor an EnumerableEntityQuery; pass an entity instead",
+                details: ErrorDetails(kind: "noStringResolution", name: text, owner: Entity.typeIdentifier))
+        }
+        let exact = candidates.filter { Self.fold($0.displayRepresentation.title) == Self.fold(text) }
+        if !exact.isEmpty { candidates = exact }
+        switch candidates.count {
+        case 1:
+            return candidates[0]
+        case 0:
+            throw try await noMatch()
+        default:
+            return try await disambiguate(candidates)
+        }
+    }
+
+    private func noMatch() async throws -> ResolutionError {
+        var titles: [String] = []
+        if let enumerable = Entity.defaultQuery as? any EnumerableEntityQuery {
+            titles = try await Self.all(enumerable).compactMap { ($0 as? Entity)?.displayRepresentation.title }
+        }
+        return ResolutionError(
+            message: "\(context.subject): no \(Entity.typeIdentifier) matches \"\(text)\"" + NameSuggester.didYouMean(text, in: titles),
+            details: ErrorDetails(kind: "noMatch", name: text, owner: Entity.typeIdentifier, suggestions: NameSuggester.closest(to: text, in: titles)))
+    }
+
+    private func disambiguate(_ candidates: [Entity]) async throws -> Entity {
+        let titles = candidates.map { "\"\($0.displayRepresentation.title)\"" }.joined(separator: ", ")
+        let dialog = "Which \(Entity.typeDisplayRepresentation.name.lowercased()) do you mean by \"\(text)\": \(titles)?"
+        guard let prompter = context.prompter else {
+            throw ResolutionError(
+                message: "\(context.subject): \"\(text)\" matches \(candidates.count) \(Entity.typeIdentifier)s (\(titles)); pass an entity or a more specific string",
+                details: ErrorDetails(kind: "ambiguous", name: text, owner: Entity.typeIdentifier, suggestions: candidates.map(\.displayRepresentation.title)))
+        }
+        let index = try await prompter.choose(parameter: context.path, dialog: dialog, options: candidates.map(\.intentValue))
+        guard candidates.indices.contains(index) else {
+            throw ResolutionError(
+                message: "\(context.subject): the disambiguation answer \(index) is out of range; expected 0 to \(candidates.count - 1)",
+                details: ErrorDetails(kind: "invalidAnswer", name: String(index), owner: Entity.typeIdentifier))
+        }
+        return candidates[index]
+    }
+
+    /// Case- and diacritic-insensitive form for comparisons.
+    static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    private static func matching<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws -> [any AppEntity] {
+        try await query.entities(matching: text)
+    }
+
+    private static func all<Query: EnumerableEntityQuery>(_ query: Query) async throws -> [any AppEntity] {
+        try await query.allEntities()
+    }
+}

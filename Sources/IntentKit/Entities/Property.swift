@@ -1,0 +1,70 @@
+import Synchronization
+
+/// Exposes an entity's stored property to the system, by name, with a title.
+///
+/// Only `@Property` members cross the wire; an entity's `id` travels as its
+/// instance identifier. The wrapper keeps value semantics: copies of an
+/// entity never share property values.
+/// ```swift
+/// struct CalendarEntity: AppEntity {
+///     var id: UUID
+///     @Property(title: "Title") var title: String
+///     @Property(title: "Color") var color: CalendarColor
+/// }
+/// ```
+@propertyWrapper
+public struct Property<Value: IntentValueCodable>: Sendable {
+    /// The property's title.
+    public let title: String
+    private var box: PropertyBox<Value>
+
+    /// Creates a property with a value.
+    public init(wrappedValue: Value, title: String) {
+        self.title = title
+        self.box = PropertyBox(wrappedValue)
+    }
+
+    /// The property's value.
+    public var wrappedValue: Value {
+        get { box.value }
+        set {
+            if !isKnownUniquelyReferenced(&box) { box = PropertyBox(newValue) } else { box.value = newValue }
+        }
+    }
+}
+
+extension Property where Value: ExpressibleByNilLiteral {
+    /// Creates an optional property whose value starts as `nil`.
+    public init(title: String) {
+        self.init(wrappedValue: nil, title: title)
+    }
+}
+
+/// Storage for a property value, shared only until a copy is written (copy on write).
+final class PropertyBox<Value: Sendable>: Sendable {
+    private let storage: Mutex<Value>
+
+    init(_ value: Value) { storage = Mutex(value) }
+
+    var value: Value {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
+    }
+}
+
+/// What IntentKit needs from any `@Property`, whatever its value type.
+protocol AnyEntityProperty: Sendable {
+    var title: String { get }
+    static var propertyValueType: ValueType { get }
+    var currentIntentValue: IntentValue { get }
+    /// Resolves a wire value and stores it, writing through to every copy that shares the storage.
+    func resolveAndStore(_ value: IntentValue, in context: ResolutionContext) async throws
+}
+
+extension Property: AnyEntityProperty {
+    static var propertyValueType: ValueType { Value.valueType }
+    var currentIntentValue: IntentValue { wrappedValue.intentValue }
+    func resolveAndStore(_ value: IntentValue, in context: ResolutionContext) async throws {
+        box.value = try await Value.resolve(value, in: context)
+    }
+}

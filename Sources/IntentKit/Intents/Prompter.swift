@@ -1,0 +1,31 @@
+/// Sends prompts raised during a run to the test side and returns its answers.
+struct Prompter: Sendable {
+    let connection: Connection
+    let intent: String
+
+    func confirm(dialog: String) async throws -> Bool {
+        let answer = try await ask(PromptRequest(kind: .confirmation, dialog: dialog, intent: intent))
+        return answer.confirmed ?? false
+    }
+
+    func value(for parameter: String, type: ValueType, dialog: String) async throws -> IntentValue {
+        let answer = try await ask(PromptRequest(kind: .value, dialog: dialog, intent: intent, parameter: parameter, valueType: type))
+        return answer.value ?? .null
+    }
+
+    func choose(parameter: String?, dialog: String, options: [IntentValue]) async throws -> Int {
+        let answer = try await ask(PromptRequest(kind: .disambiguation, dialog: dialog, intent: intent, parameter: parameter, options: options))
+        guard let choice = answer.choice else {
+            throw ResponseError(code: .promptUnanswered, message: "the answer to the prompt \"\(dialog)\" has no \"choice\"")
+        }
+        return choice
+    }
+
+    private func ask(_ request: PromptRequest) async throws -> PromptResponse {
+        do {
+            return try await connection.send(request)
+        } catch let error as ConnectionError {
+            throw ResponseError(code: .promptUnanswered, message: "the prompt \"\(request.dialog)\" could not be asked: \(error.message)")
+        }
+    }
+}

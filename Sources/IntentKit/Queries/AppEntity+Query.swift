@@ -1,0 +1,45 @@
+extension AppEntity {
+    /// The kinds of query the default query answers, for metadata.
+    static var queryKinds: [EntityQueryKind] {
+        var kinds: [EntityQueryKind] = [.identifiers, .suggested]
+        if defaultQuery is any EntityStringQuery { kinds.append(.string) }
+        if defaultQuery is any EnumerableEntityQuery { kinds.append(.all) }
+        return kinds
+    }
+
+    /// Runs a query described on the wire and returns the entities as wire values.
+    static func runQuery(_ spec: EntityQuerySpec) async throws -> [EntityValue] {
+        let query = defaultQuery
+        let entities: [Self]
+        switch spec.kind {
+        case .identifiers:
+            let identifiers = try (spec.identifiers ?? []).map { try parseIdentifier($0, context: nil) }
+            entities = try await query.entities(for: identifiers)
+        case .suggested:
+            entities = try await query.suggestedEntities()
+        case .string:
+            guard let stringQuery = query as? any EntityStringQuery else { throw unsupported(spec) }
+            entities = try await matching(stringQuery, spec.string ?? "").compactMap { $0 as? Self }
+        case .all:
+            guard let enumerable = query as? any EnumerableEntityQuery else { throw unsupported(spec) }
+            entities = try await all(enumerable).compactMap { $0 as? Self }
+        }
+        return entities.map(\.entityValue)
+    }
+
+    private static func unsupported(_ spec: EntityQuerySpec) -> ResolutionError {
+        let needed = spec.kind == .string ? "EntityStringQuery" : "EnumerableEntityQuery"
+        let available = queryKinds.map(\.rawValue).joined(separator: ", ")
+        return ResolutionError(
+            message: "\(typeIdentifier) does not answer \(spec): its query \(String(describing: DefaultQuery.self)) is not an \(needed); it answers \(available)",
+            details: ErrorDetails(kind: "unsupportedQuery", name: spec.kind.rawValue, owner: typeIdentifier, expected: available))
+    }
+
+    private static func matching<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws -> [any AppEntity] {
+        try await query.entities(matching: text)
+    }
+
+    private static func all<Query: EnumerableEntityQuery>(_ query: Query) async throws -> [any AppEntity] {
+        try await query.allEntities()
+    }
+}

@@ -1,0 +1,39 @@
+/// How the system finds instances of an entity: by identifier, and as suggestions.
+///
+/// Implementation requirements: ``entities(for:)``. ``suggestedEntities()``
+/// defaults to none (or to every entity for an ``EnumerableEntityQuery``).
+/// Queries must be free of side effects; the system may call them often.
+public protocol EntityQuery: Sendable {
+    /// The entity type this query finds.
+    associatedtype Entity: AppEntity
+    /// The entities with these identifiers; identifiers that match nothing are left out.
+    func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
+    /// The entities to offer before the person types anything.
+    func suggestedEntities() async throws -> [Entity]
+}
+
+extension EntityQuery {
+    /// No suggestions.
+    public func suggestedEntities() async throws -> [Entity] { [] }
+}
+
+/// A query that also finds entities matching free text, as Siri does for a spoken name.
+///
+/// Implementation requirements: ``entities(matching:)``.
+public protocol EntityStringQuery: EntityQuery {
+    /// The entities matching the text.
+    func entities(matching string: String) async throws -> [Entity]
+}
+
+/// A query that can list every entity, so the system can offer them as choices.
+///
+/// Implementation requirements: ``allEntities()``. Suggestions default to all entities.
+public protocol EnumerableEntityQuery: EntityQuery {
+    /// Every entity.
+    func allEntities() async throws -> [Entity]
+}
+
+extension EnumerableEntityQuery {
+    /// Every entity.
+    public func suggestedEntities() async throws -> [Entity] { try await allEntities() }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Everything IntentKit needs to run an app: its identity, the types it exposes, and its set-up.
+///
+/// The analogue of the build-time metadata of an App Intents app: list every
+/// intent, entity, transient entity and enum type. IntentKit derives the
+/// metadata from these declarations and validates them at start-up.
+/// ```swift
+/// let description = IntentAppDescription(
+///     bundleIdentifier: "com.example.CometCal", name: "CometCal", version: "1.0",
+///     intents: [CreateEventIntent.self],
+///     entities: [EventEntity.self, CalendarEntity.self],
+///     enums: [EventStatus.self],
+///     dependencies: { context in
+///         AppDependencyManager.shared.add(dependency: try CalendarStore(directory: context.containerURL))
+///     })
+/// ```
+public struct IntentAppDescription: Sendable {
+    /// The bundle identifier, such as `com.example.CometCal`.
+    public var bundleIdentifier: String
+    /// The app's name.
+    public var name: String
+    /// The app's version.
+    public var version: String
+    /// The intent types.
+    public var intents: [any AppIntent.Type]
+    /// The persistent entity types.
+    public var entities: [any AppEntity.Type]
+    /// The transient entity types.
+    public var transientEntities: [any TransientAppEntity.Type]
+    /// The enum types.
+    public var enums: [any AppEnum.Type]
+    /// Registers the app's services; runs once before serving, never for `--metadata`.
+    public var dependencies: @Sendable (AppContext) async throws -> Void
+
+    /// Creates an app description.
+    public init(
+        bundleIdentifier: String, name: String, version: String,
+        intents: [any AppIntent.Type], entities: [any AppEntity.Type] = [],
+        transientEntities: [any TransientAppEntity.Type] = [], enums: [any AppEnum.Type] = [],
+        dependencies: @escaping @Sendable (AppContext) async throws -> Void = { _ in }
+    ) {
+        self.bundleIdentifier = bundleIdentifier
+        self.name = name
+        self.version = version
+        self.intents = intents
+        self.entities = entities
+        self.transientEntities = transientEntities
+        self.enums = enums
+        self.dependencies = dependencies
+    }
+}
+
+/// Where the app runs: its identity and its data container.
+public struct AppContext: Sendable {
+    /// The bundle identifier.
+    public var bundleIdentifier: String
+    /// The directory the app keeps its data in; it exists.
+    public var containerURL: URL
+
+    /// The environment variable a launcher sets to choose the container.
+    public static let containerEnvironmentKey = "INTENTKIT_CONTAINER"
+
+    /// The container for this bundle: `$INTENTKIT_CONTAINER`, else `$XDG_DATA_HOME/<bundle id>`, else `~/.local/share/<bundle id>`.
+    public static func defaultContainer(for bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let explicit = environment[containerEnvironmentKey], !explicit.isEmpty {
+            return URL(fileURLWithPath: explicit, isDirectory: true)
+        }
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share", isDirectory: true)
+        return dataHome.appendingPathComponent(bundleIdentifier, isDirectory: true)
+    }
+}

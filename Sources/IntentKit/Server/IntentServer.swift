@@ -1,0 +1,44 @@
+import Foundation
+
+/// The request handlers of an IntentKit app.
+enum IntentServer {
+    /// The router answering `initialize`, `intent/run`, `entity/query` and `shutdown`.
+    static func router(for registry: Registry, onShutdown: @escaping @Sendable () -> Void) -> RequestRouter {
+        var router = RequestRouter()
+        router.register(InitializeRequest.self) { request, _ in
+            guard request.protocolVersion == ProtocolVersion.current else {
+                throw ResponseError(
+                    code: .invalidRequest,
+                    message: "\(registry.description.bundleIdentifier) speaks protocol version \(ProtocolVersion.current), but the client asked for \(request.protocolVersion)",
+                    data: ErrorDetails(kind: "unsupportedVersion", expected: String(ProtocolVersion.current), given: String(request.protocolVersion)))
+            }
+            return InitializeResponse(metadata: registry.metadata)
+        }
+        router.register(RunIntentRequest.self) { request, context in
+            try await IntentRunner(registry: registry, connection: context.connection).run(request)
+        }
+        router.register(EntityQueryRequest.self) { request, _ in
+            guard let entityType = registry.entities[request.entity] else {
+                let names = registry.metadata.entities.map(\.name)
+                throw ResponseError(
+                    code: .resolutionFailed,
+                    message: "no entity named \"\(request.entity)\" in \(registry.description.bundleIdentifier)" + NameSuggester.didYouMean(request.entity, in: names),
+                    data: ErrorDetails(kind: "unknownEntity", name: request.entity, suggestions: NameSuggester.closest(to: request.entity, in: names)))
+            }
+            do {
+                return EntityQueryResponse(entities: try await entityType.runQuery(request.query))
+            } catch let error as ResolutionError {
+                throw error.responseError
+            } catch let error as ResponseError {
+                throw error
+            } catch {
+                throw IntentRunner.responseError(for: error, intent: "\(request.entity) query \(request.query)")
+            }
+        }
+        router.register(ShutdownRequest.self) { _, _ in
+            onShutdown()
+            return EmptyResponse()
+        }
+        return router
+    }
+}

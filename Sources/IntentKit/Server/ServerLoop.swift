@@ -1,0 +1,49 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Serves the protocol on stdin and the real stdout until stdin closes.
+enum ServerLoop {
+    static func serve(_ registry: Registry) async -> Never {
+        signal(SIGPIPE, SIG_IGN)
+        let protocolFD = takeOverStdout()
+        exitWithParent()
+        let router = IntentServer.router(for: registry, onShutdown: {
+            // Leave time for the reply to be written, then exit.
+            DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { exit(0) }
+        })
+        let connection = Connection(name: registry.description.bundleIdentifier, input: 0, output: protocolFD, router: router)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            connection.start(onClose: { done.resume() })
+        }
+        exit(0)
+    }
+
+    /// Keeps a private duplicate of stdout for protocol frames and points fd 1 at stderr,
+    /// so a stray `print` in app code lands in the logs instead of corrupting the channel.
+    private static func takeOverStdout() -> Int32 {
+        fflush(nil)
+        let protocolFD = dup(1)
+        precondition(protocolFD >= 0, "could not duplicate stdout: \(String(cString: strerror(errno)))")
+        _ = fcntl(protocolFD, F_SETFD, FD_CLOEXEC)
+        dup2(2, 1)
+        return protocolFD
+    }
+
+    /// Asks Linux to send SIGTERM when the parent dies, so a crashed test run leaves no orphans.
+    private static func exitWithParent() {
+        #if os(Linux)
+        // prctl is variadic in C, so Swift cannot call it directly; look it up and call it
+        // through a two-argument signature, which is ABI-compatible for integer arguments.
+        typealias Prctl = @convention(c) (Int32, UInt) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return }
+        let prctl = unsafeBitCast(symbol, to: Prctl.self)
+        let setParentDeathSignal: Int32 = 1
+        _ = prctl(setParentDeathSignal, UInt(SIGTERM))
+        if getppid() == 1 { exit(0) }
+        #endif
+    }
+}

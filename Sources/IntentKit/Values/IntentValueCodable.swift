@@ -1,0 +1,171 @@
+import Foundation
+@_exported import IntentWire
+
+/// A type whose values IntentKit can send as an ``IntentValue`` and resolve from one.
+///
+/// Parameter, property and result types conform: `String`, `Int`, `Double`,
+/// `Bool`, `Date`, `URL`, `Duration`, arrays and optionals of conforming
+/// types, entities (``AppEntity``, ``TransientAppEntity``) and enums
+/// (``AppEnum``). Apps rarely conform types of their own.
+///
+/// Implementation requirements: ``valueType``, ``intentValue`` and
+/// ``resolve(_:in:)``, which turns a wire value into `Self` (entities are
+/// looked up through their query, so resolution is asynchronous).
+public protocol IntentValueCodable: Sendable {
+    /// The declared type, as metadata.
+    static var valueType: ValueType { get }
+    /// This value as it crosses the wire.
+    var intentValue: IntentValue { get }
+    /// Turns a wire value into a value of this type.
+    /// - Throws: ``ResolutionError`` when the value does not fit the type.
+    static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> Self
+}
+
+extension String: IntentValueCodable {
+    /// `String`.
+    public static var valueType: ValueType { .string }
+    /// The string.
+    public var intentValue: IntentValue { .string(self) }
+    /// Accepts a string or an enum case (its raw value).
+    public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> String {
+        switch value {
+        case .string(let string): return string
+        case .enumCase(let enumValue): return enumValue.rawValue
+        default: throw context.typeMismatch(expected: valueType, given: value)
+        }
+    }
+}
+
+extension Int: IntentValueCodable {
+    /// `Int`.
+    public static var valueType: ValueType { .int }
+    /// The integer.
+    public var intentValue: IntentValue { .int(self) }
+    /// Accepts an integer, a whole double, or a string of digits.
+    public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> Int {
+        switch value {
+        case .int(let int): return int
+        case .double(let double) where double.rounded() == double && abs(double) < 9e15: return Int(double)
+        case .string(let string): if let int = Int(string) { return int }
+        default: break
+        }
+        throw context.typeMismatch(expected: valueType, given: value)
+    }
+}
+
+extension Double: IntentValueCodable {
+    /// `Double`.
+    public static var valueType: ValueType { .double }
+    /// The number.
+    public var intentValue: IntentValue { .double(self) }
+    /// Accepts a double, an integer, or a numeric string.
+    public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> Double {
+        switch value {
+        case .double(let double): return double
+        case .int(let int): return Double(int)
+        case .string(let string): if let double = Double(string) { return double }
+        default: break
+        }
+        throw context.typeMismatch(expected: valueType, given: value)
+    }
+}
+
+extension Bool: IntentValueCodable {
+    /// `Bool`.
+    public static var valueType: ValueType { .bool }
+    /// The Boolean.
+    public var intentValue: IntentValue { .bool(self) }
+    /// Accepts a Boolean, or the strings `true` and `false`.
+    public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> Bool {
+        switch value {
+        case .bool(let bool): return bool
+        case .string("true"): return true
+        case .string("false"): return false
+        default: throw context.typeMismatch(expected: valueType, given: value)
+        }
+    }
+}
+
+extension Date: IntentValueCodable {
+    /// `Date`.
+    public static var valueType: ValueType { .date }
+    /// The date.
+    public var intentValue: IntentValue { .date(self) }
+    /// Accepts a date, or an ISO 8601 string.
+    public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> Date {
+        switch value {
+        case .date(let date): return date
+        case .string(let string): if let date = IntentValue.parseISO8601(string) { return date }
+        default: break
+        }
+        throw context.typeMismatch(expected: valueType, given: value)
+    }
+}
+
+extension URL: IntentValueCodable {
+    /// `URL`.
+    public static var valueType: ValueType { .url }
+    /// The URL.
+    public var intentValue: IntentValue { .url(self) }
+    /// Accepts a URL, or a string that parses as one.
+    public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> URL {
+        switch value {
+        case .url(let url): return url
+        case .string(let string): if let url = URL(string: string), url.scheme != nil { return url }
+        default: break
+        }
+        throw context.typeMismatch(expected: valueType, given: value)
+    }
+}
+
+extension Duration: IntentValueCodable {
+    /// `Duration`.
+    public static var valueType: ValueType { .duration }
+    /// The duration in seconds.
+    public var intentValue: IntentValue {
+        .duration(Double(components.seconds) + Double(components.attoseconds) / 1e18)
+    }
+    /// Accepts a duration or a number of seconds.
+    public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> Duration {
+        switch value {
+        case .duration(let seconds), .double(let seconds): return .milliseconds(Int64((seconds * 1000).rounded()))
+        case .int(let seconds): return .seconds(seconds)
+        default: throw context.typeMismatch(expected: valueType, given: value)
+        }
+    }
+}
+
+extension Optional: IntentValueCodable where Wrapped: IntentValueCodable {
+    /// The wrapped type, optional.
+    public static var valueType: ValueType { .optional(Wrapped.valueType) }
+    /// The wrapped value, or ``IntentValue/null``.
+    public var intentValue: IntentValue { self?.intentValue ?? .null }
+    /// `null` resolves to `nil`; anything else resolves as the wrapped type.
+    public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> Wrapped? {
+        if value.isNull { return nil }
+        return try await Wrapped.resolve(value, in: context)
+    }
+}
+
+extension Array: IntentValueCodable where Element: IntentValueCodable {
+    /// An array of the element type.
+    public static var valueType: ValueType { .array(Element.valueType) }
+    /// The elements, as an array value.
+    public var intentValue: IntentValue { .array(map(\.intentValue)) }
+    /// Resolves each element; a single non-array value becomes a one-element array.
+    public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> [Element] {
+        switch value {
+        case .array(let values):
+            var result: [Element] = []
+            result.reserveCapacity(values.count)
+            for (index, element) in values.enumerated() {
+                result.append(try await Element.resolve(element, in: context.element(index)))
+            }
+            return result
+        case .null:
+            throw context.typeMismatch(expected: valueType, given: value)
+        default:
+            return [try await Element.resolve(value, in: context.element(0))]
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// A JSON-RPC error code; an open set, so adding a code never breaks a `switch`.
+public struct ErrorCode: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The numeric code.
+    public var rawValue: Int
+
+    /// Creates a code from its number.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Decodes the bare number.
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(Int.self)
+    }
+
+    /// Encodes the bare number.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// The line was not valid JSON.
+    public static let parseError = ErrorCode(rawValue: -32700)
+    /// The JSON was not a valid JSON-RPC request.
+    public static let invalidRequest = ErrorCode(rawValue: -32600)
+    /// No such method.
+    public static let methodNotFound = ErrorCode(rawValue: -32601)
+    /// The parameters did not fit the method.
+    public static let invalidParams = ErrorCode(rawValue: -32602)
+    /// The receiver failed in a way it did not expect: a bug.
+    public static let internalError = ErrorCode(rawValue: -32603)
+    /// A request named something the app does not declare, or a value could not be resolved.
+    public static let resolutionFailed = ErrorCode(rawValue: -32001)
+    /// The intent's `perform()` threw.
+    public static let intentFailed = ErrorCode(rawValue: -32002)
+    /// The run was cancelled: a declined confirmation or a cancelled request.
+    public static let cancelled = ErrorCode(rawValue: -32003)
+    /// A prompt could not be answered.
+    public static let promptUnanswered = ErrorCode(rawValue: -32004)
+
+    /// The code's name, or its number when it has none.
+    public var description: String {
+        switch self {
+        case .parseError: "parseError"
+        case .invalidRequest: "invalidRequest"
+        case .methodNotFound: "methodNotFound"
+        case .invalidParams: "invalidParams"
+        case .internalError: "internalError"
+        case .resolutionFailed: "resolutionFailed"
+        case .intentFailed: "intentFailed"
+        case .cancelled: "cancelled"
+        case .promptUnanswered: "promptUnanswered"
+        default: String(rawValue)
+        }
+    }
+}

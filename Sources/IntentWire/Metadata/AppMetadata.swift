@@ -1,0 +1,64 @@
+/// Everything an app exposes, as the test side and the harness see it.
+///
+/// The analogue of the build-time `.appintentsmetadata`: derived from the
+/// app's declarations, printed by the app without touching any data, and
+/// returned by the `initialize` handshake.
+public struct AppMetadata: Sendable, Hashable, Codable {
+    /// The app: bundle identifier, name and version.
+    public var app: AppDescriptor
+    /// The intents, in declaration order.
+    public var intents: [IntentDescriptor]
+    /// The persistent entity types.
+    public var entities: [EntityDescriptor]
+    /// The transient entity types.
+    public var transientEntities: [TransientEntityDescriptor]
+    /// The enums.
+    public var enums: [EnumDescriptor]
+    /// The value queries.
+    public var valueQueries: [ValueQueryDescriptor]
+
+    /// Creates app metadata.
+    public init(
+        app: AppDescriptor,
+        intents: [IntentDescriptor] = [],
+        entities: [EntityDescriptor] = [],
+        transientEntities: [TransientEntityDescriptor] = [],
+        enums: [EnumDescriptor] = [],
+        valueQueries: [ValueQueryDescriptor] = []
+    ) {
+        self.app = app
+        self.intents = intents
+        self.entities = entities
+        self.transientEntities = transientEntities
+        self.enums = enums
+        self.valueQueries = valueQueries
+    }
+
+    /// The intent with this name, if the app declares one.
+    public func intent(named name: String) -> IntentDescriptor? { intents.first { $0.name == name } }
+    /// The entity type with this name, if the app declares one.
+    public func entity(named name: String) -> EntityDescriptor? { entities.first { $0.name == name } }
+    /// The transient entity type with this name, if the app declares one.
+    public func transientEntity(named name: String) -> TransientEntityDescriptor? { transientEntities.first { $0.name == name } }
+    /// The enum with this name, if the app declares one.
+    public func enumeration(named name: String) -> EnumDescriptor? { enums.first { $0.name == name } }
+    /// The value query with this name, if the app declares one.
+    public func valueQuery(named name: String) -> ValueQueryDescriptor? { valueQueries.first { $0.name == name } }
+}
+
+/// The app's identity.
+public struct AppDescriptor: Sendable, Hashable, Codable {
+    /// The bundle identifier, for example `com.example.CometCal`.
+    public var bundleIdentifier: String
+    /// The app's display name.
+    public var name: String
+    /// The app's version string.
+    public var version: String
+
+    /// Creates an app descriptor.
+    public init(bundleIdentifier: String, name: String, version: String) {
+        self.bundleIdentifier = bundleIdentifier
+        self.name = name
+        self.version = version
+    }
+}

@@ -1,0 +1,74 @@
+/// A persistent entity type as metadata: its properties and the queries it answers.
+public struct EntityDescriptor: Sendable, Hashable, Codable {
+    /// The Swift type name, the entity type's stable identity.
+    public var name: String
+    /// The type's display name, for example "Event".
+    public var displayName: String
+    /// The entity's properties, in declaration order.
+    public var properties: [PropertyDescriptor]
+    /// The kinds of query the entity's default query answers.
+    public var queries: [EntityQueryKind]
+    /// The Swift type of the entity's identifier, for example `UUID` or `String`.
+    public var identifierType: String
+
+    /// Creates an entity descriptor.
+    public init(name: String, displayName: String, properties: [PropertyDescriptor], queries: [EntityQueryKind], identifierType: String) {
+        self.name = name
+        self.displayName = displayName
+        self.properties = properties
+        self.queries = queries
+        self.identifierType = identifierType
+    }
+
+    /// The property with this name, if the entity declares one.
+    public func property(named name: String) -> PropertyDescriptor? { properties.first { $0.name == name } }
+}
+
+/// A kind of entity query.
+public enum EntityQueryKind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Look-up by identifiers (`entities(for:)`); every entity query answers it.
+    case identifiers
+    /// Suggestions (`suggestedEntities()`); every entity query answers it.
+    case suggested
+    /// Free-text matching (`EntityStringQuery.entities(matching:)`).
+    case string
+    /// Every entity (`EnumerableEntityQuery.allEntities()`).
+    case all
+}
+
+/// A transient entity type as metadata.
+public struct TransientEntityDescriptor: Sendable, Hashable, Codable {
+    /// The Swift type name.
+    public var name: String
+    /// The type's display name.
+    public var displayName: String
+    /// The entity's properties, in declaration order.
+    public var properties: [PropertyDescriptor]
+
+    /// Creates a transient entity descriptor.
+    public init(name: String, displayName: String, properties: [PropertyDescriptor]) {
+        self.name = name
+        self.displayName = displayName
+        self.properties = properties
+    }
+
+    /// The property with this name, if the entity declares one.
+    public func property(named name: String) -> PropertyDescriptor? { properties.first { $0.name == name } }
+}
+
+/// An entity property as metadata.
+public struct PropertyDescriptor: Sendable, Hashable, Codable {
+    /// The Swift property name without the wrapper underscore.
+    public var name: String
+    /// The property's title.
+    public var title: String
+    /// The declared type.
+    public var type: ValueType
+
+    /// Creates a property descriptor.
+    public init(name: String, title: String, type: ValueType) {
+        self.name = name
+        self.title = title
+        self.type = type
+    }
+}

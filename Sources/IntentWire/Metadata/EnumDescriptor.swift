@@ -1,0 +1,47 @@
+/// An app enum as metadata: its cases with raw values and display titles.
+public struct EnumDescriptor: Sendable, Hashable, Codable {
+    /// The Swift type name.
+    public var name: String
+    /// The type's display name.
+    public var displayName: String
+    /// The cases, in declaration order.
+    public var cases: [EnumCaseDescriptor]
+
+    /// Creates an enum descriptor.
+    public init(name: String, displayName: String, cases: [EnumCaseDescriptor]) {
+        self.name = name
+        self.displayName = displayName
+        self.cases = cases
+    }
+}
+
+/// One case of an app enum.
+public struct EnumCaseDescriptor: Sendable, Hashable, Codable {
+    /// The raw value, which identifies the case on the wire.
+    public var rawValue: String
+    /// The case's display title.
+    public var title: String
+
+    /// Creates an enum case descriptor.
+    public init(rawValue: String, title: String) {
+        self.rawValue = rawValue
+        self.title = title
+    }
+}
+
+/// A value query as metadata.
+public struct ValueQueryDescriptor: Sendable, Hashable, Codable {
+    /// The Swift type name.
+    public var name: String
+    /// The type of input the query takes.
+    public var inputType: ValueType
+    /// The types of value it can return.
+    public var resultTypes: [ValueType]
+
+    /// Creates a value query descriptor.
+    public init(name: String, inputType: ValueType, resultTypes: [ValueType]) {
+        self.name = name
+        self.inputType = inputType
+        self.resultTypes = resultTypes
+    }
+}

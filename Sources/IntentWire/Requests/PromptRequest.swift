@@ -1,0 +1,60 @@
+/// `prompt`, sent by the app: ask the test side to answer a prompt raised while an intent runs.
+///
+/// The app sends it while the `intent/run` request that caused it is still
+/// open; the test side answers from its prompt policy.
+public struct PromptRequest: WireRequest {
+    /// The method name.
+    public static let method = "prompt"
+    /// The response type.
+    public typealias Response = PromptResponse
+
+    /// What kind of answer is wanted.
+    public var kind: PromptKind
+    /// The dialog the app shows.
+    public var dialog: String
+    /// The intent being run.
+    public var intent: String
+    /// The parameter the prompt concerns, if any.
+    public var parameter: String?
+    /// For value prompts: the type of value wanted.
+    public var valueType: ValueType?
+    /// For disambiguation: the candidates to choose among.
+    public var options: [IntentValue]?
+
+    /// Creates the request.
+    public init(kind: PromptKind, dialog: String, intent: String, parameter: String? = nil, valueType: ValueType? = nil, options: [IntentValue]? = nil) {
+        self.kind = kind
+        self.dialog = dialog
+        self.intent = intent
+        self.parameter = parameter
+        self.valueType = valueType
+        self.options = options
+    }
+}
+
+/// The kind of a prompt.
+public enum PromptKind: String, Codable, Sendable, Hashable, CaseIterable {
+    /// A yes-or-no confirmation; answered with `confirmed`.
+    case confirmation
+    /// A value for a parameter; answered with `value`.
+    case value
+    /// A choice among several candidates; answered with `choice` (a zero-based index).
+    case disambiguation
+}
+
+/// The test side's answer to a prompt.
+public struct PromptResponse: Codable, Sendable, Hashable {
+    /// For a confirmation: whether it was accepted.
+    public var confirmed: Bool?
+    /// For a value prompt: the value.
+    public var value: IntentValue?
+    /// For a disambiguation: the index of the chosen option.
+    public var choice: Int?
+
+    /// Creates a response.
+    public init(confirmed: Bool? = nil, value: IntentValue? = nil, choice: Int? = nil) {
+        self.confirmed = confirmed
+        self.value = value
+        self.choice = choice
+    }
+}

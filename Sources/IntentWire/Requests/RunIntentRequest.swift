@@ -1,0 +1,67 @@
+import Foundation
+
+/// `intent/run`: resolve the parameters of an intent, perform it, and return its result.
+///
+/// A parameter absent from `parameters` is *unset*; one present as `null` is
+/// *set to nil*. The app sees the difference through `$param.valueState`.
+public struct RunIntentRequest: WireRequest {
+    /// The method name.
+    public static let method = "intent/run"
+    /// The response type.
+    public typealias Response = RunIntentResponse
+
+    /// The intent's type name.
+    public var intent: String
+    /// The parameter values, by parameter name.
+    public var parameters: [String: IntentValue]
+
+    /// Creates the request.
+    public init(intent: String, parameters: [String: IntentValue]) {
+        self.intent = intent
+        self.parameters = parameters
+    }
+}
+
+/// What a performed intent returned.
+public struct RunIntentResponse: Codable, Sendable, Hashable {
+    /// The returned value; `nil` when the intent returns no value (`.result()`).
+    public var value: IntentValue?
+    /// The dialog the intent returned, if any.
+    public var dialog: DialogValue?
+
+    /// Creates the response.
+    public init(value: IntentValue?, dialog: DialogValue? = nil) {
+        self.value = value
+        self.dialog = dialog
+    }
+
+    enum CodingKeys: String, CodingKey { case value, dialog }
+
+    /// Decodes the response; a present `"value": null` is a nil value, an absent one is no value.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        value = container.contains(.value) ? try container.decode(IntentValue.self, forKey: .value) : nil
+        dialog = try container.decodeIfPresent(DialogValue.self, forKey: .dialog)
+    }
+
+    /// Encodes the response, leaving out `value` when there is none.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if let value { try container.encode(value, forKey: .value) }
+        try container.encodeIfPresent(dialog, forKey: .dialog)
+    }
+}
+
+/// A dialog an intent returned: the full text and an optional short caption.
+public struct DialogValue: Codable, Sendable, Hashable {
+    /// The full text, which must stand alone when spoken.
+    public var full: String
+    /// The short caption shown beside visual output, if any.
+    public var supporting: String?
+
+    /// Creates a dialog value.
+    public init(full: String, supporting: String? = nil) {
+        self.full = full
+        self.supporting = supporting
+    }
+}

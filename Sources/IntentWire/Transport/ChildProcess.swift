@@ -1,0 +1,198 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A launched app process: its stdin, its protocol output, a bounded tail of its stderr, and how it ended.
+///
+/// The child gets three pipes: fd 0 (requests in), fd 1 (protocol out) and
+/// fd 2 (logs, kept in a bounded buffer for diagnostics). Pipe ends are
+/// close-on-exec, so one child never holds another child's pipes open.
+public final class ChildProcess: Sendable {
+    /// The process identifier.
+    public let pid: pid_t
+    /// The executable that was launched.
+    public let executable: String
+    /// Write requests here (the child's stdin).
+    public let stdinFD: Int32
+    /// Read protocol messages here (the child's stdout).
+    public let stdoutFD: Int32
+    private let stderrTail = Mutex(StderrTail())
+    private let exit = Mutex<ExitState>(ExitState())
+
+    private struct ExitState {
+        var termination: Termination?
+        var waiters: [CheckedContinuation<Termination, Never>] = []
+    }
+
+    /// Launches an executable with pipes for stdin, stdout and stderr.
+    /// - Parameters:
+    ///   - executable: The path of the executable.
+    ///   - arguments: The arguments, not including the executable.
+    ///   - environment: The complete environment of the child.
+    /// - Throws: ``LaunchError`` when the executable is missing or cannot be spawned.
+    public init(executable: String, arguments: [String], environment: [String: String]) throws {
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            throw LaunchError(executable: executable, message: "\(executable) does not exist or is not executable")
+        }
+        // Pipes are created and spawned under one lock so that a concurrent launch never
+        // inherits these pipe ends in the window before close-on-exec is set.
+        let spawned = try Self.spawnLock.withLock { _ in try Self.spawn(executable: executable, arguments: arguments, environment: environment) }
+        let (pid, stdinWrite, stdoutRead, stderrRead) = spawned
+        self.pid = pid
+        self.executable = executable
+        self.stdinFD = stdinWrite
+        self.stdoutFD = stdoutRead
+        FileDescriptorIO.startReader(
+            fd: stderrRead, name: "stderr \(pid)",
+            onChunk: { [self] chunk in stderrTail.withLock { $0.append(chunk) } },
+            onEnd: { close(stderrRead) })
+        let waiter = Thread { [self] in waitForExit() }
+        waiter.name = "waitpid \(pid)"
+        waiter.start()
+    }
+
+    private static let spawnLock = Mutex(())
+
+    private static func spawn(executable: String, arguments: [String], environment: [String: String]) throws -> (pid_t, Int32, Int32, Int32) {
+        let stdinPipe = try Self.makePipe(), stdoutPipe = try Self.makePipe(), stderrPipe = try Self.makePipe()
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdinPipe.read, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdoutPipe.write, 1)
+        posix_spawn_file_actions_adddup2(&actions, stderrPipe.write, 2)
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid = pid_t()
+        let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        close(stdinPipe.read)
+        close(stdoutPipe.write)
+        close(stderrPipe.write)
+        guard status == 0 else {
+            close(stdinPipe.write)
+            close(stdoutPipe.read)
+            close(stderrPipe.read)
+            throw LaunchError(executable: executable, message: "could not launch \(executable): \(String(cString: strerror(status)))")
+        }
+        return (pid, stdinPipe.write, stdoutPipe.read, stderrPipe.read)
+    }
+
+    /// The last bytes the child wrote to stderr (up to 16 KiB), as text.
+    public var stderrText: String {
+        stderrTail.withLock { $0.text }
+    }
+
+    /// How the child ended, or `nil` while it runs.
+    public var termination: Termination? { exit.withLock { $0.termination } }
+
+    /// Waits until the child ends.
+    public func waitForTermination() async -> Termination {
+        await withCheckedContinuation { continuation in
+            let done = exit.withLock { state -> Termination? in
+                if let termination = state.termination { return termination }
+                state.waiters.append(continuation)
+                return nil
+            }
+            if let done { continuation.resume(returning: done) }
+        }
+    }
+
+    /// Closes the child's stdin, which asks an IntentKit app to exit.
+    public func closeStdin() {
+        close(stdinFD)
+    }
+
+    /// Sends a signal to the child.
+    public func signal(_ signal: Int32) {
+        guard termination == nil else { return }
+        kill(pid, signal)
+    }
+
+    private func waitForExit() {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let termination: Termination = (status & 0x7f) == 0
+            ? .exited((status >> 8) & 0xff)
+            : .signaled(status & 0x7f)
+        let waiters = exit.withLock { state in
+            state.termination = termination
+            defer { state.waiters.removeAll() }
+            return state.waiters
+        }
+        close(stdoutFD)
+        for waiter in waiters { waiter.resume(returning: termination) }
+    }
+
+    private static func makePipe() throws -> (read: Int32, write: Int32) {
+        var fds: [Int32] = [0, 0]
+        let status = pipe(&fds)
+        if status == 0 {
+            _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        }
+        guard status == 0 else {
+            throw LaunchError(executable: "", message: "could not create a pipe: \(String(cString: strerror(errno)))")
+        }
+        return (fds[0], fds[1])
+    }
+}
+
+/// How a child process ended.
+public enum Termination: Sendable, Hashable, CustomStringConvertible {
+    /// It exited with this status.
+    case exited(Int32)
+    /// A signal killed it.
+    case signaled(Int32)
+
+    /// "exited with status 1" or "was killed by signal 9 (SIGKILL)".
+    public var description: String {
+        switch self {
+        case .exited(let status): return "exited with status \(status)"
+        case .signaled(let signal):
+            let names: [Int32: String] = [SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGBUS: "SIGBUS", SIGINT: "SIGINT"]
+            return "was killed by signal \(signal)" + (names[signal].map { " (\($0))" } ?? "")
+        }
+    }
+}
+
+/// The executable could not be started.
+public struct LaunchError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The executable's path.
+    public var executable: String
+    /// What went wrong.
+    public var message: String
+
+    /// Creates a launch error.
+    public init(executable: String, message: String) {
+        self.executable = executable
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}
+
+/// The last bytes of a stream, bounded.
+struct StderrTail {
+    static let capacity = 16 * 1024
+    private var bytes: [UInt8] = []
+
+    mutating func append(_ chunk: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: chunk)
+        if bytes.count > Self.capacity * 2 { bytes.removeFirst(bytes.count - Self.capacity) }
+    }
+
+    var text: String {
+        String(decoding: bytes.suffix(Self.capacity), as: UTF8.self)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Blocking reads and writes on raw file descriptors; the only place that calls `read(2)` and `write(2)`.
+package enum FileDescriptorIO {
+    /// Writes all of `bytes`, retrying on partial writes and `EINTR`.
+    /// - Returns: `false` when the descriptor is closed or broken.
+    @discardableResult
+    package static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    /// Reads up to `capacity` bytes; an empty result means end of file or error.
+    package static func readChunk(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            return max(count, 0)
+        }
+    }
+
+    /// Starts a thread that reads `fd` until end of file, handing each chunk to `onChunk`, then calls `onEnd`.
+    package static func startReader(
+        fd: Int32, name: String,
+        onChunk: @escaping @Sendable (ArraySlice<UInt8>) -> Void,
+        onEnd: @escaping @Sendable () -> Void
+    ) {
+        let thread = Thread {
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            while true {
+                let count = readChunk(fd, into: &buffer)
+                if count == 0 { break }
+                onChunk(buffer[0..<count])
+            }
+            onEnd()
+        }
+        thread.name = name
+        thread.start()
+    }
+}

@@ -1,0 +1,154 @@
+/// A persistent entity as it crosses the wire.
+///
+/// The app sends entities fully resolved: every `@Property` value plus the
+/// entity's display representation. The test side may send a *reference*
+/// (identifier only, ``isReference`` set); the app re-resolves any entity it
+/// receives through the entity type's query before use.
+public struct EntityValue: Sendable, Hashable, Codable {
+    /// The entity type's identifier (its Swift type name).
+    public var typeIdentifier: String
+    /// The instance identifier, the string form of the entity's `id`.
+    public var instanceIdentifier: String
+    /// The values of the entity's properties, by property name.
+    public var properties: [String: IntentValue]
+    /// How the entity presents itself, when known.
+    public var display: DisplayRepresentationValue?
+    /// Whether this value carries only an identifier (made without asking the app).
+    public var isReference: Bool
+
+    /// Creates an entity value.
+    public init(
+        typeIdentifier: String,
+        instanceIdentifier: String,
+        properties: [String: IntentValue] = [:],
+        display: DisplayRepresentationValue? = nil,
+        isReference: Bool = false
+    ) {
+        self.typeIdentifier = typeIdentifier
+        self.instanceIdentifier = instanceIdentifier
+        self.properties = properties
+        self.display = display
+        self.isReference = isReference
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case typeIdentifier = "type"
+        case instanceIdentifier = "id"
+        case properties
+        case display
+        case isReference = "reference"
+    }
+
+    /// Decodes an entity; `properties` and `reference` may be omitted.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        typeIdentifier = try container.decode(String.self, forKey: .typeIdentifier)
+        instanceIdentifier = try container.decode(String.self, forKey: .instanceIdentifier)
+        properties = try container.decodeIfPresent([String: IntentValue].self, forKey: .properties) ?? [:]
+        display = try container.decodeIfPresent(DisplayRepresentationValue.self, forKey: .display)
+        isReference = try container.decodeIfPresent(Bool.self, forKey: .isReference) ?? false
+    }
+
+    /// Encodes an entity, leaving out empty properties and a false `reference`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(typeIdentifier, forKey: .typeIdentifier)
+        try container.encode(instanceIdentifier, forKey: .instanceIdentifier)
+        if !properties.isEmpty { try container.encode(properties, forKey: .properties) }
+        try container.encodeIfPresent(display, forKey: .display)
+        if isReference { try container.encode(true, forKey: .isReference) }
+    }
+}
+
+/// A transient entity as it crosses the wire: a type and its property values.
+public struct TransientEntityValue: Sendable, Hashable, Codable {
+    /// The transient entity type's identifier (its Swift type name).
+    public var typeIdentifier: String
+    /// The values of the entity's properties, by property name.
+    public var properties: [String: IntentValue]
+    /// How the entity presents itself, when known.
+    public var display: DisplayRepresentationValue?
+
+    /// Creates a transient entity value.
+    public init(typeIdentifier: String, properties: [String: IntentValue] = [:], display: DisplayRepresentationValue? = nil) {
+        self.typeIdentifier = typeIdentifier
+        self.properties = properties
+        self.display = display
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case typeIdentifier = "type"
+        case properties
+        case display
+    }
+
+    /// Decodes a transient entity; `properties` may be omitted.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        typeIdentifier = try container.decode(String.self, forKey: .typeIdentifier)
+        properties = try container.decodeIfPresent([String: IntentValue].self, forKey: .properties) ?? [:]
+        display = try container.decodeIfPresent(DisplayRepresentationValue.self, forKey: .display)
+    }
+}
+
+/// A case of an app enum as it crosses the wire.
+public struct EnumValue: Sendable, Hashable, Codable {
+    /// The enum type's identifier (its Swift type name).
+    public var typeIdentifier: String
+    /// The case's raw value.
+    public var rawValue: String
+
+    /// Creates an enum value.
+    public init(typeIdentifier: String, rawValue: String) {
+        self.typeIdentifier = typeIdentifier
+        self.rawValue = rawValue
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case typeIdentifier = "type"
+        case rawValue = "case"
+    }
+}
+
+/// A union value as it crosses the wire: which case, and the value it wraps.
+public struct UnionValue: Sendable, Hashable, Codable {
+    /// The union type's identifier (its Swift type name).
+    public var typeIdentifier: String
+    /// The name of the case.
+    public var caseName: String
+    /// The wrapped value.
+    public var value: IntentValue
+
+    /// Creates a union value.
+    public init(typeIdentifier: String, caseName: String, value: IntentValue) {
+        self.typeIdentifier = typeIdentifier
+        self.caseName = caseName
+        self.value = value
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case typeIdentifier = "type"
+        case caseName = "case"
+        case value
+    }
+}
+
+/// How an entity or enum case presents itself: a title and optional details.
+public struct DisplayRepresentationValue: Sendable, Hashable, Codable {
+    /// The title.
+    public var title: String
+    /// A secondary line, if any.
+    public var subtitle: String?
+    /// Other names the value answers to.
+    public var synonyms: [String]?
+    /// The name of an image (a symbol name), if any.
+    public var image: String?
+
+    /// Creates a display representation.
+    public init(title: String, subtitle: String? = nil, synonyms: [String]? = nil, image: String? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.synonyms = synonyms
+        self.image = image
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+extension IntentValue: CustomStringConvertible {
+    /// A readable rendering for messages and logs: `"Deep Space"`, `3`, `EventEntity(Cosmic Ray Calibration)`.
+    public var description: String {
+        switch self {
+        case .null: return "nil"
+        case .bool(let value): return String(value)
+        case .int(let value): return String(value)
+        case .double(let value): return String(value)
+        case .string(let value): return "\"\(value)\""
+        case .date(let value): return value.formatted(.iso8601)
+        case .url(let value): return value.absoluteString
+        case .duration(let value): return "\(value)s"
+        case .array(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
+        case .entity(let entity):
+            let label = entity.display?.title ?? entity.instanceIdentifier
+            return "\(entity.typeIdentifier)(\(label))"
+        case .transientEntity(let entity):
+            let fields = entity.properties.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+            return "\(entity.typeIdentifier)(\(fields.joined(separator: ", ")))"
+        case .enumCase(let value): return "\(value.typeIdentifier).\(value.rawValue)"
+        case .union(let value): return "\(value.typeIdentifier).\(value.caseName)(\(value.value))"
+        }
+    }
+}
