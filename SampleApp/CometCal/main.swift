@@ -1,1 +1,3 @@
-print("x")
+import CometCalKit
+
+await CometCalApp.main()

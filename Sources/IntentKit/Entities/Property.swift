@@ -16,7 +16,7 @@ import Synchronization
 public struct Property<Value: IntentValueCodable>: Sendable {
     /// The property's title.
     public let title: String
-    private var box: PropertyBox<Value>
+    private var box: PropertyBox<Value?>
 
     /// Creates a property with a value.
     public init(wrappedValue: Value, title: String) {
@@ -24,19 +24,25 @@ public struct Property<Value: IntentValueCodable>: Sendable {
         self.box = PropertyBox(wrappedValue)
     }
 
+    /// Creates a property to be assigned in the entity's initializer (optional properties start as `nil`).
+    public init(title: String) {
+        self.title = title
+        self.box = PropertyBox(nil)
+    }
+
     /// The property's value.
+    ///
+    /// Reading a non-optional property that was never assigned is a programming
+    /// error: it stops the app with a message naming the property.
     public var wrappedValue: Value {
-        get { box.value }
+        get {
+            if let value = box.value { return value }
+            if let nilValue = (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value { return nilValue }
+            fatalError("the property \"\(title)\" (\(Value.self)) was read before it was assigned; assign every @Property in the entity's initializer")
+        }
         set {
             if !isKnownUniquelyReferenced(&box) { box = PropertyBox(newValue) } else { box.value = newValue }
         }
-    }
-}
-
-extension Property where Value: ExpressibleByNilLiteral {
-    /// Creates an optional property whose value starts as `nil`.
-    public init(title: String) {
-        self.init(wrappedValue: nil, title: title)
     }
 }
 

@@ -1,0 +1,37 @@
+import IntentKit
+
+/// CometCal, the sample calendar app: its description and entry point.
+public enum CometCalApp {
+    /// The bundle identifier.
+    public static let bundleIdentifier = "com.example.CometCal"
+
+    /// Everything CometCal exposes, and how it sets up its services.
+    public static let description = IntentAppDescription(
+        bundleIdentifier: bundleIdentifier,
+        name: "CometCal",
+        version: "1.0",
+        intents: [
+            CreateEventIntent.self,
+            UpdateEventIntent.self,
+            DeleteEventIntent.self,
+            OpenEventIntent.self,
+            FetchEventIntent.self,
+            CreateCalendarIntent.self,
+            CountEventsIntent.self,
+            EventStatusIntent.self,
+            SeedSampleEventsIntent.self,
+            ResetTestDataIntent.self,
+        ],
+        entities: [EventEntity.self, CalendarEntity.self],
+        transientEntities: [AttendeeEntity.self],
+        enums: [EventStatus.self, AttendeeStatus.self, AttendeeType.self, EventSpan.self, CalendarColor.self],
+        dependencies: { context in
+            AppDependencyManager.shared.add(dependency: try CalendarStore(directory: context.containerURL))
+            AppDependencyManager.shared.add(dependency: await NavigationModel())
+        })
+
+    /// Runs CometCal with the process's arguments.
+    public static func main() async -> Never {
+        await IntentApp.main(description)
+    }
+}

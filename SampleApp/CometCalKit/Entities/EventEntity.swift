@@ -1,0 +1,102 @@
+import Foundation
+import IntentKit
+
+/// An event, as the system sees it.
+public struct EventEntity: AppEntity {
+    /// "Event".
+    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Event"
+    /// Finds events by identifier, by title, all of them, or upcoming first.
+    public static let defaultQuery = EventEntityQuery()
+
+    /// The event's identifier.
+    public var id: UUID
+    /// The title.
+    @Property(title: "Title") public var title: String
+    /// When it starts.
+    @Property(title: "Start Date") public var startDate: Date
+    /// When it ends.
+    @Property(title: "End Date") public var endDate: Date
+    /// Whether it lasts all day.
+    @Property(title: "All Day") public var isAllDay: Bool
+    /// The calendar it belongs to.
+    @Property(title: "Calendar") public var calendar: CalendarEntity
+    /// Whether it is going ahead, if known.
+    @Property(title: "Status") public var status: EventStatus?
+    /// Where it happens, if known.
+    @Property(title: "Location") public var location: String?
+    /// Who attends.
+    @Property(title: "Attendees") public var attendees: [AttendeeEntity]
+    /// Free-form notes.
+    @Property(title: "Notes") public var notes: String?
+
+    /// Makes the entity for a stored event and its calendar.
+    public init(_ record: EventRecord, calendar: CalendarRecord) {
+        id = record.id
+        title = record.title
+        startDate = record.startDate
+        endDate = record.endDate
+        isAllDay = record.isAllDay
+        self.calendar = CalendarEntity(calendar)
+        status = record.status
+        location = record.location
+        attendees = record.attendees.map(AttendeeEntity.init)
+        notes = record.notes
+    }
+
+    /// The title, with the date and calendar as subtitle.
+    public var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(title: title, subtitle: "\(EventFormatting.when(startDate, isAllDay: isAllDay)) · \(calendar.title)")
+    }
+}
+
+/// Finds events: by identifier, by title (case- and diacritic-insensitive substring), all, and suggestions (upcoming first).
+public struct EventEntityQuery: EntityStringQuery, EnumerableEntityQuery {
+    @Dependency var store: CalendarStore
+
+    /// Creates the query.
+    public init() {}
+
+    /// The events with these identifiers, in the order asked.
+    public func entities(for identifiers: [UUID]) async throws -> [EventEntity] {
+        var found: [EventEntity] = []
+        for id in identifiers {
+            if let entity = await store.eventEntity(id: id) { found.append(entity) }
+        }
+        return found
+    }
+
+    /// The events whose title contains the text, in date order.
+    public func entities(matching string: String) async throws -> [EventEntity] {
+        await store.eventEntities { TextMatching.contains($0.title, string) }
+    }
+
+    /// Every event, in date order.
+    public func allEntities() async throws -> [EventEntity] {
+        await store.eventEntities { _ in true }
+    }
+
+    /// Upcoming events soonest first, then past events most recent first.
+    public func suggestedEntities() async throws -> [EventEntity] {
+        let now = Date()
+        let all = await store.eventEntities { _ in true }
+        let upcoming = all.filter { $0.endDate >= now }
+        let past = all.filter { $0.endDate < now }.reversed()
+        return upcoming + past
+    }
+}
+
+extension CalendarStore {
+    /// The entity for an event, with its calendar.
+    func eventEntity(id: UUID) -> EventEntity? {
+        guard let record = event(id: id), let calendar = calendar(id: record.calendarID) else { return nil }
+        return EventEntity(record, calendar: calendar)
+    }
+
+    /// The entities for the events that pass the filter, in date order.
+    func eventEntities(where include: (EventRecord) -> Bool) -> [EventEntity] {
+        let calendars = Dictionary(uniqueKeysWithValues: calendars().map { ($0.id, $0) })
+        return events().filter(include).compactMap { record in
+            calendars[record.calendarID].map { EventEntity(record, calendar: $0) }
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import IntentKit
+
+/// An attendee's answer to an invitation.
+public enum AttendeeStatus: String, AppEnum, Codable {
+    /// They will come.
+    case accepted
+    /// They will not come.
+    case declined
+    /// They might come.
+    case tentative
+    /// They have not answered.
+    case pending
+
+    /// "Attendee Status".
+    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Attendee Status"
+    /// The case titles.
+    public static let caseDisplayRepresentations: [AttendeeStatus: DisplayRepresentation] = [
+        .accepted: "Accepted", .declined: "Declined", .tentative: "Tentative", .pending: "Pending",
+    ]
+}

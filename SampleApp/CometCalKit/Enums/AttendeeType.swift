@@ -1,0 +1,18 @@
+import IntentKit
+
+/// What kind of attendee: a person, a room, or a resource.
+public enum AttendeeType: String, AppEnum, Codable {
+    /// A person.
+    case person
+    /// A room.
+    case room
+    /// A piece of equipment.
+    case resource
+
+    /// "Attendee Type".
+    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Attendee Type"
+    /// The case titles.
+    public static let caseDisplayRepresentations: [AttendeeType: DisplayRepresentation] = [
+        .person: "Person", .room: "Room", .resource: "Resource",
+    ]
+}

@@ -1,0 +1,18 @@
+import IntentKit
+
+/// Whether an event is going ahead.
+public enum EventStatus: String, AppEnum, Codable {
+    /// It is happening.
+    case confirmed
+    /// It may happen.
+    case tentative
+    /// It is not happening.
+    case cancelled
+
+    /// "Status".
+    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Status"
+    /// The case titles.
+    public static let caseDisplayRepresentations: [EventStatus: DisplayRepresentation] = [
+        .confirmed: "Confirmed", .tentative: "Tentative", .cancelled: "Cancelled",
+    ]
+}

@@ -1,0 +1,61 @@
+import IntentKit
+
+/// Creates a calendar and returns it.
+public struct CreateCalendarIntent: AppIntent {
+    /// "Create Calendar".
+    public static let title = "Create Calendar"
+    /// What it does.
+    public static let description: IntentDescription? = "Creates a calendar; the colour defaults to blue."
+
+    @Parameter(title: "Name") var name: String
+    @Parameter(title: "Color") var color: CalendarColor?
+    @Dependency var store: CalendarStore
+
+    /// Creates the intent with its parameters unset.
+    public init() {}
+
+    /// Creates the calendar.
+    public func perform() async throws -> some IntentResult & ReturnsValue<CalendarEntity> {
+        let record = try await store.createCalendar(title: name, color: color ?? .blue)
+        return .result(value: CalendarEntity(record))
+    }
+}
+
+/// Counts the events in one calendar, or in all of them.
+public struct CountEventsIntent: AppIntent {
+    /// "Count Events".
+    public static let title = "Count Events"
+    /// What it does.
+    public static let description: IntentDescription? = "Counts events, in one calendar or in all."
+
+    @Parameter(title: "Calendar") var calendar: CalendarEntity?
+    @Dependency var store: CalendarStore
+
+    /// Creates the intent with its parameters unset.
+    public init() {}
+
+    /// Counts.
+    public func perform() async throws -> some IntentResult & ReturnsValue<Int> {
+        let events = await store.events()
+        let count = calendar.map { calendar in events.filter { $0.calendarID == calendar.id }.count } ?? events.count
+        return .result(value: count, dialog: "\(count) event\(count == 1 ? "" : "s").")
+    }
+}
+
+/// Returns an event's status.
+public struct EventStatusIntent: AppIntent {
+    /// "Event Status".
+    public static let title = "Event Status"
+    /// What it does.
+    public static let description: IntentDescription? = "Tells whether an event is confirmed, tentative or cancelled."
+
+    @Parameter(title: "Event") var event: EventEntity
+
+    /// Creates the intent with its parameters unset.
+    public init() {}
+
+    /// The status, or nil when the event has none.
+    public func perform() async throws -> some IntentResult & ReturnsValue<EventStatus?> {
+        .result(value: event.status)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import IntentKit
+
+/// Creates an event in a calendar and returns it.
+///
+/// The end defaults to one hour after the start, or to the end of the day for an all-day event.
+public struct CreateEventIntent: AppIntent {
+    /// "Create Event".
+    public static let title = "Create Event"
+    /// What it does.
+    public static let description: IntentDescription? = "Creates an event in a calendar."
+
+    @Parameter(title: "Title") var title: String
+    @Parameter(title: "Start Date") var startDate: Date
+    @Parameter(title: "End Date") var endDate: Date?
+    @Parameter(title: "All Day", default: false) var isAllDay: Bool
+    @Parameter(title: "Calendar") var calendar: CalendarEntity
+    @Parameter(title: "Status") var status: EventStatus?
+    @Parameter(title: "Location") var location: String?
+    @Parameter(title: "Attendees", default: []) var attendees: [AttendeeEntity]
+    @Parameter(title: "Notes") var notes: String?
+    @Dependency var store: CalendarStore
+
+    /// Creates the intent with its parameters unset.
+    public init() {}
+
+    /// Creates the event.
+    public func perform() async throws -> some IntentResult & ReturnsValue<EventEntity> {
+        let start = isAllDay ? Calendar.current.startOfDay(for: startDate) : startDate
+        let end = endDate ?? (isAllDay
+            ? Calendar.current.date(byAdding: .day, value: 1, to: start)!
+            : start.addingTimeInterval(3600))
+        let record = try await store.createEvent(
+            title: title, startDate: start, endDate: end, isAllDay: isAllDay, calendarID: calendar.id,
+            status: status, location: location, attendees: attendees.map(\.record), notes: notes)
+        guard let entity = await store.eventEntity(id: record.id) else { throw StoreError.eventNotFound(record.id) }
+        return .result(value: entity, dialog: "Created \(title) in \(calendar.title).")
+    }
+}

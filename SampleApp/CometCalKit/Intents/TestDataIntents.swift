@@ -1,0 +1,39 @@
+import IntentKit
+
+/// Debug only: resets the store, then adds the sample calendars and events.
+public struct SeedSampleEventsIntent: AppIntent {
+    /// "Seed Sample Events".
+    public static let title = "Seed Sample Events"
+    /// What it does.
+    public static let description: IntentDescription? = "Debug: replaces all data with the sample events."
+
+    @Dependency var store: CalendarStore
+
+    /// Creates the intent.
+    public init() {}
+
+    /// Seeds.
+    public func perform() async throws -> some IntentResult {
+        try await store.seed()
+        return .result()
+    }
+}
+
+/// Debug only: back to the two default calendars and no events.
+public struct ResetTestDataIntent: AppIntent {
+    /// "Reset Test Data".
+    public static let title = "Reset Test Data"
+    /// What it does.
+    public static let description: IntentDescription? = "Debug: removes all events and extra calendars."
+
+    @Dependency var store: CalendarStore
+
+    /// Creates the intent.
+    public init() {}
+
+    /// Resets.
+    public func perform() async throws -> some IntentResult {
+        try await store.reset()
+        return .result()
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// CometCal's data: calendars and events, persisted in the app's container.
+///
+/// Every mutation is written to disk (atomically and durably) before it
+/// returns, so an intent that returned success is on disk.
+public actor CalendarStore {
+    /// The store file's name inside the container.
+    public static let fileName = "store.json"
+
+    private let fileURL: URL
+    private var snapshot: StoreSnapshot
+
+    /// Opens the store in a container directory, starting with the default calendars when there is no file yet.
+    /// - Throws: ``StoreError/corrupt(_:)`` when the file exists but cannot be read; the file is left untouched.
+    public init(directory: URL) throws {
+        fileURL = directory.appendingPathComponent(Self.fileName)
+        if let data = FileManager.default.contents(atPath: fileURL.path) {
+            do {
+                snapshot = try JSONDecoder().decode(StoreSnapshot.self, from: data)
+            } catch {
+                throw StoreError.corrupt("\(fileURL.path): \(error)")
+            }
+        } else {
+            snapshot = StoreSnapshot(calendars: SeedData.defaultCalendars(), events: [])
+        }
+    }
+
+    // MARK: Reading
+
+    /// Every calendar, in creation order.
+    public func calendars() -> [CalendarRecord] { snapshot.calendars }
+
+    /// The calendar with this identifier.
+    public func calendar(id: UUID) -> CalendarRecord? { snapshot.calendars.first { $0.id == id } }
+
+    /// Every event, ordered by start date then title.
+    public func events() -> [EventRecord] {
+        snapshot.events.sorted { ($0.startDate, $0.title) < ($1.startDate, $1.title) }
+    }
+
+    /// The event with this identifier.
+    public func event(id: UUID) -> EventRecord? { snapshot.events.first { $0.id == id } }
+
+    // MARK: Writing
+
+    /// Creates an event and saves.
+    public func createEvent(
+        title: String, startDate: Date, endDate: Date, isAllDay: Bool, calendarID: UUID,
+        status: EventStatus?, location: String?, attendees: [AttendeeRecord], notes: String?
+    ) throws -> EventRecord {
+        guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { throw StoreError.emptyTitle }
+        guard calendar(id: calendarID) != nil else { throw StoreError.calendarNotFound(calendarID) }
+        guard endDate >= startDate else { throw StoreError.endBeforeStart(title: title) }
+        let event = EventRecord(
+            id: UUID(), title: title, startDate: startDate, endDate: endDate, isAllDay: isAllDay,
+            calendarID: calendarID, status: status, location: location, attendees: attendees, notes: notes)
+        try commit { $0.events.append(event) }
+        return event
+    }
+
+    /// Applies changes to an event and saves.
+    public func updateEvent(id: UUID, _ changes: EventChanges) throws -> EventRecord {
+        guard var event = event(id: id) else { throw StoreError.eventNotFound(id) }
+        if let title = changes.title {
+            guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { throw StoreError.emptyTitle }
+            event.title = title
+        }
+        if let startDate = changes.startDate {
+            let length = event.endDate.timeIntervalSince(event.startDate)
+            event.startDate = startDate
+            if changes.endDate == nil { event.endDate = startDate.addingTimeInterval(length) }
+        }
+        if let endDate = changes.endDate { event.endDate = endDate }
+        if let calendarID = changes.calendarID {
+            guard calendar(id: calendarID) != nil else { throw StoreError.calendarNotFound(calendarID) }
+            event.calendarID = calendarID
+        }
+        if let status = changes.status { event.status = status }
+        if let location = changes.location { event.location = location }
+        if let notes = changes.notes { event.notes = notes }
+        guard event.endDate >= event.startDate else { throw StoreError.endBeforeStart(title: event.title) }
+        let updated = event
+        try commit { snapshot in
+            if let index = snapshot.events.firstIndex(where: { $0.id == id }) { snapshot.events[index] = updated }
+        }
+        return updated
+    }
+
+    /// Deletes an event and saves; returns whether it existed.
+    @discardableResult
+    public func deleteEvent(id: UUID) throws -> Bool {
+        guard event(id: id) != nil else { return false }
+        try commit { $0.events.removeAll { $0.id == id } }
+        return true
+    }
+
+    /// Creates a calendar and saves.
+    public func createCalendar(title: String, color: CalendarColor) throws -> CalendarRecord {
+        guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { throw StoreError.emptyTitle }
+        let calendar = CalendarRecord(id: UUID(), title: title, color: color)
+        try commit { $0.calendars.append(calendar) }
+        return calendar
+    }
+
+    /// Replaces everything with the two default calendars and no events.
+    public func reset() throws {
+        try commit { $0 = StoreSnapshot(calendars: SeedData.defaultCalendars(), events: []) }
+    }
+
+    /// Replaces everything with the sample data set, dated around `now`.
+    public func seed(now: Date = Date()) throws {
+        try commit { $0 = SeedData.snapshot(now: now) }
+    }
+
+    /// Applies a mutation to a copy, writes the copy, and only then makes it current.
+    private func commit(_ mutation: (inout StoreSnapshot) -> Void) throws {
+        var next = snapshot
+        mutation(&next)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data: Data
+        do {
+            data = try encoder.encode(next)
+        } catch {
+            throw StoreError.io("could not encode the store: \(error)")
+        }
+        try AtomicFile.write(data, to: fileURL)
+        snapshot = next
+    }
+}
