@@ -2,19 +2,20 @@
 struct Prompter: Sendable {
     let connection: Connection
     let intent: String
+    let runRequestID: RequestID
 
     func confirm(dialog: String) async throws -> Bool {
-        let answer = try await ask(PromptRequest(kind: .confirmation, dialog: dialog, intent: intent))
+        let answer = try await ask(PromptRequest(kind: .confirmation, dialog: dialog, intent: intent, runRequestID: runRequestID))
         return answer.confirmed ?? false
     }
 
     func value(for parameter: String, type: ValueType, dialog: String) async throws -> IntentValue {
-        let answer = try await ask(PromptRequest(kind: .value, dialog: dialog, intent: intent, parameter: parameter, valueType: type))
+        let answer = try await ask(PromptRequest(kind: .value, dialog: dialog, intent: intent, runRequestID: runRequestID, parameter: parameter, valueType: type))
         return answer.value ?? .null
     }
 
     func choose(parameter: String?, dialog: String, options: [IntentValue]) async throws -> Int {
-        let answer = try await ask(PromptRequest(kind: .disambiguation, dialog: dialog, intent: intent, parameter: parameter, options: options))
+        let answer = try await ask(PromptRequest(kind: .disambiguation, dialog: dialog, intent: intent, runRequestID: runRequestID, parameter: parameter, options: options))
         guard let choice = answer.choice else {
             throw ResponseError(code: .promptUnanswered, message: "the answer to the prompt \"\(dialog)\" has no \"choice\"")
         }

@@ -4,6 +4,7 @@ import Foundation
 struct IntentRunner {
     let registry: Registry
     let connection: Connection
+    let requestID: RequestID
 
     func run(_ request: RunIntentRequest) async throws -> RunIntentResponse {
         guard let intentType = registry.intents[request.intent] else {
@@ -18,7 +19,7 @@ struct IntentRunner {
 
     private func run<Intent: AppIntent>(_ intentType: Intent.Type, _ request: RunIntentRequest) async throws -> RunIntentResponse {
         let intent = Intent()
-        let prompter = Prompter(connection: connection, intent: Intent.typeIdentifier)
+        let prompter = Prompter(connection: connection, intent: Intent.typeIdentifier, runRequestID: requestID)
         let parameters = ParameterReflection.parameters(of: intent)
         let names = parameters.map(\.name)
         for name in request.parameters.keys.sorted() where !names.contains(name) {

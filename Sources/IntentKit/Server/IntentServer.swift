@@ -15,7 +15,7 @@ enum IntentServer {
             return InitializeResponse(metadata: registry.metadata)
         }
         router.register(RunIntentRequest.self) { request, context in
-            try await IntentRunner(registry: registry, connection: context.connection).run(request)
+            try await IntentRunner(registry: registry, connection: context.connection, requestID: context.id).run(request)
         }
         router.register(EntityQueryRequest.self) { request, _ in
             guard let entityType = registry.entities[request.entity] else {

@@ -14,6 +14,8 @@ public struct PromptRequest: WireRequest {
     public var dialog: String
     /// The intent being run.
     public var intent: String
+    /// The id of the `intent/run` request this prompt belongs to.
+    public var runRequestID: RequestID?
     /// The parameter the prompt concerns, if any.
     public var parameter: String?
     /// For value prompts: the type of value wanted.
@@ -22,10 +24,14 @@ public struct PromptRequest: WireRequest {
     public var options: [IntentValue]?
 
     /// Creates the request.
-    public init(kind: PromptKind, dialog: String, intent: String, parameter: String? = nil, valueType: ValueType? = nil, options: [IntentValue]? = nil) {
+    public init(
+        kind: PromptKind, dialog: String, intent: String, runRequestID: RequestID? = nil,
+        parameter: String? = nil, valueType: ValueType? = nil, options: [IntentValue]? = nil
+    ) {
         self.kind = kind
         self.dialog = dialog
         self.intent = intent
+        self.runRequestID = runRequestID
         self.parameter = parameter
         self.valueType = valueType
         self.options = options

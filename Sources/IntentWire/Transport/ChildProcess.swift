@@ -18,7 +18,7 @@ public final class ChildProcess: Sendable {
     public let executable: String
     /// Write requests here (the child's stdin).
     public let stdinFD: Int32
-    /// Read protocol messages here (the child's stdout).
+    /// Read protocol messages here (the child's stdout); whoever reads it to the end closes it.
     public let stdoutFD: Int32
     private let stderrTail = Mutex(StderrTail())
     private let exit = Mutex<ExitState>(ExitState())
@@ -129,7 +129,6 @@ public final class ChildProcess: Sendable {
             defer { state.waiters.removeAll() }
             return state.waiters
         }
-        close(stdoutFD)
         for waiter in waiters { waiter.resume(returning: termination) }
     }
 

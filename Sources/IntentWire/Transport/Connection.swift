@@ -15,6 +15,7 @@ public final class Connection: Sendable {
     private let inputFD: Int32
     private let outputFD: Int32
     private let router: RequestRouter
+    private let closesInputAtEnd: Bool
     private let state = Mutex(State())
     private let writeLock = Mutex(())
 
@@ -39,11 +40,13 @@ public final class Connection: Sendable {
     ///   - input: The descriptor to read messages from.
     ///   - output: The descriptor to write messages to.
     ///   - router: The handlers for requests the peer sends.
-    public init(name: String, input: Int32, output: Int32, router: RequestRouter = RequestRouter()) {
+    ///   - closesInputAtEnd: Whether to close `input` once it reaches end of file (the connection owns it).
+    public init(name: String, input: Int32, output: Int32, router: RequestRouter = RequestRouter(), closesInputAtEnd: Bool = false) {
         self.name = name
         self.inputFD = input
         self.outputFD = output
         self.router = router
+        self.closesInputAtEnd = closesInputAtEnd
     }
 
     /// Starts the reader thread.
@@ -53,21 +56,22 @@ public final class Connection: Sendable {
         FileDescriptorIO.startReader(
             fd: inputFD, name: "IntentWire reader \(name)",
             onChunk: { [self] chunk in receive(chunk) },
-            onEnd: { [self] in closeDown() })
+            onEnd: { [self] in
+                if closesInputAtEnd { close(inputFD) }
+                closeDown()
+            })
     }
 
     /// Sends a request and waits for its reply.
     /// - Parameters:
     ///   - request: The request.
+    ///   - id: The request's id, from ``makeRequestID()``; a fresh one when `nil`.
     ///   - timeout: How long to wait for the reply; `nil` waits as long as the connection is open.
     /// - Returns: The decoded `result`.
     /// - Throws: The peer's ``ResponseError``; ``ConnectionError`` when the connection closes or the reply is late;
     ///   `CancellationError` when the calling task is cancelled (the peer is then sent `$/cancelRequest`).
-    public func send<Request: WireRequest>(_ request: Request, timeout: Duration? = nil) async throws -> Request.Response {
-        let id = state.withLock { state -> RequestID in
-            defer { state.nextID += 1 }
-            return .number(state.nextID)
-        }
+    public func send<Request: WireRequest>(_ request: Request, id: RequestID? = nil, timeout: Duration? = nil) async throws -> Request.Response {
+        let id = id ?? makeRequestID()
         let line = try encodeLine(RequestEnvelope(id: id, method: Request.method, params: request), method: Request.method)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Request.Response, any Error>) in
@@ -97,6 +101,14 @@ public final class Connection: Sendable {
             }
         } onCancel: {
             if fail(id, with: CancellationError()) { notify(CancelRequestNotification(id: id)) }
+        }
+    }
+
+    /// A fresh request id, for callers that need to know a request's id before sending it.
+    public func makeRequestID() -> RequestID {
+        state.withLock { state -> RequestID in
+            defer { state.nextID += 1 }
+            return .number(state.nextID)
         }
     }
 

@@ -1,0 +1,40 @@
+import XCTest
+
+extension XCTestCase {
+    /// Runs `body` against a private app process and container, stopped and deleted afterwards.
+    ///
+    /// XCTest runs tests one at a time, so most suites share the default
+    /// session; use this when a test must not see (or leave) shared data.
+    /// ```swift
+    /// func testStartsEmpty() async throws {
+    ///     try await withIsolatedApp("com.example.CometCal") {
+    ///         let events = try await definitions.entities["EventEntity"].allEntities()
+    ///         XCTAssertTrue(events.isEmpty)
+    ///     }
+    /// }
+    /// ```
+    public func withIsolatedApp<Result: Sendable>(_ bundleIdentifier: String, _ body: () async throws -> Result) async throws -> Result {
+        try await AppSession.withIsolatedApp(bundleIdentifier, body)
+    }
+
+    /// Asserts that an async expression throws an error of a type, and returns it for further checks.
+    ///
+    /// Failures are reported at the caller's line.
+    @discardableResult
+    public func XCTAssertThrowsErrorAsync<ErrorType: Error, Value>(
+        _ expression: @autoclosure () async throws -> Value,
+        as errorType: ErrorType.Type,
+        _ message: @autoclosure () -> String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) async -> ErrorType? {
+        do {
+            let value = try await expression()
+            XCTFail("expected \(ErrorType.self) to be thrown, got \(value). \(message())", file: file, line: line)
+        } catch let error as ErrorType {
+            return error
+        } catch {
+            XCTFail("expected \(ErrorType.self), got \(type(of: error)): \(error). \(message())", file: file, line: line)
+        }
+        return nil
+    }
+}

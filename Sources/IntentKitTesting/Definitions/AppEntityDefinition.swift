@@ -1,0 +1,90 @@
+/// One of the app's entity types: run its queries, make references to instances.
+///
+/// ```swift
+/// let events = definitions.entities["EventEntity"]
+/// let hits = try await events.entities(matching: "Cosmic Ray")
+/// let all = try await events.allEntities()
+/// ```
+public struct AppEntityDefinition: AppIntentTypeDefinition, Sendable, Equatable {
+    /// The type-erased entity.
+    public typealias Instance = AnyAppEntity
+
+    /// The bundle that declares the entity.
+    public let bundleIdentifier: String
+    /// The entity's type name.
+    public let typeIdentifier: String
+
+    /// A reference to an instance by identifier, made without asking the app.
+    ///
+    /// Pass it as a parameter and the app resolves it; its properties are
+    /// unknown on the test side (untyped reads give nil, typed reads throw).
+    public func makeReference(identifier: String) -> AnyAppEntity {
+        AnyAppEntity(
+            EntityValue(typeIdentifier: typeIdentifier, instanceIdentifier: identifier, isReference: true),
+            bundleIdentifier: bundleIdentifier)
+    }
+
+    /// The entities with these identifiers (identifiers that match nothing are left out).
+    public func entities<Identifier: EntityIdentifierConvertible>(identifiers: [Identifier]) async throws -> [AnyAppEntity] {
+        try await entityQuery(identifiers: identifiers).run()
+    }
+
+    /// The by-identifier query, not yet run.
+    public func entityQuery<Identifier: EntityIdentifierConvertible>(identifiers: [Identifier]) -> AnyEntityQuery {
+        query(EntityQuerySpec(kind: .identifiers, identifiers: identifiers.map(\.entityIdentifierString)))
+    }
+
+    /// The entities the app's string query matches, as Siri finds them by name.
+    public func entities(matching string: String) async throws -> [AnyAppEntity] {
+        try await entityQuery(matching: string).run()
+    }
+
+    /// The string query, not yet run.
+    public func entityQuery(matching string: String) -> AnyEntityQuery {
+        query(EntityQuerySpec(kind: .string, string: string))
+    }
+
+    /// Every entity, from the app's enumerable query.
+    public func allEntities() async throws -> [AnyAppEntity] {
+        try await allEntitiesQuery().run()
+    }
+
+    /// The all-entities query, not yet run.
+    public func allEntitiesQuery() -> AnyEntityQuery {
+        query(EntityQuerySpec(kind: .all))
+    }
+
+    /// The entities the app suggests before anything is typed.
+    public func suggestedEntities() async throws -> [AnyAppEntity] {
+        try await suggestedEntitiesQuery().run()
+    }
+
+    /// The suggestions query, not yet run.
+    public func suggestedEntitiesQuery() -> AnyEntityQuery {
+        query(EntityQuerySpec(kind: .suggested))
+    }
+
+    /// Throws unless the entity is of this type.
+    public func isInstance(_ value: AnyAppEntity) throws {
+        try typeCheck(value.identifier.entityType.persistentIdentifier, is: typeIdentifier, what: "entity")
+    }
+
+    private func query(_ spec: EntityQuerySpec) -> AnyEntityQuery {
+        AnyEntityQuery(bundleIdentifier: bundleIdentifier, typeIdentifier: typeIdentifier, spec: spec)
+    }
+
+    func perform(_ spec: EntityQuerySpec) async throws -> [AnyAppEntity] {
+        let session = AppSession.resolve(for: bundleIdentifier)
+        let app = try await session.live()
+        guard app.metadata.entity(named: typeIdentifier) != nil else {
+            let names = app.metadata.entities.map(\.name)
+            var message = "no entity named \"\(typeIdentifier)\" in \(bundleIdentifier)" + NameSuggester.didYouMean(typeIdentifier, in: names)
+            if app.metadata.transientEntity(named: typeIdentifier) != nil {
+                message = "\(typeIdentifier) is a transient entity, which has no queries; use transientEntities[\"\(typeIdentifier)\"]"
+            }
+            throw IntentRequestError(kind: "unknownEntity", message: message, suggestions: NameSuggester.closest(to: typeIdentifier, in: names))
+        }
+        let response = try await app.send(EntityQueryRequest(entity: typeIdentifier, query: spec), subject: "\(typeIdentifier).\(spec)")
+        return response.entities.map { AnyAppEntity($0, bundleIdentifier: bundleIdentifier) }
+    }
+}

@@ -1,0 +1,27 @@
+/// A request named something the app does not have, or gave a value the app could not resolve.
+///
+/// Unknown intent, entity or enum names, unknown parameter labels, values of
+/// the wrong type, strings that match no entity (or several), unknown entity
+/// identifiers. ``message`` names the offending thing and the closest valid
+/// names; nothing in the app changed.
+public struct IntentRequestError: Error, Sendable, CustomStringConvertible {
+    /// The situation, as a stable identifier: `unknownIntent`, `unknownParameter`, `typeMismatch`, `noMatch`, ….
+    public var kind: String
+    /// One sentence: what was wrong and what would be valid.
+    public var message: String
+    /// The closest valid names, if any.
+    public var suggestions: [String]
+    /// The app's stderr tail and the last messages.
+    public var diagnostics: Diagnostics
+
+    /// Creates a request error.
+    public init(kind: String, message: String, suggestions: [String] = [], diagnostics: Diagnostics = .none) {
+        self.kind = kind
+        self.message = message
+        self.suggestions = suggestions
+        self.diagnostics = diagnostics
+    }
+
+    /// The message, then the diagnostics.
+    public var description: String { describe(message, diagnostics) }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Synchronization
+
+/// A connection to one app: its process (launched on first use), its private data container, and its prompt answers.
+///
+/// By default every ``IntentDefinitions`` for a bundle identifier shares one
+/// session per test process, as the system keeps one app running: it is
+/// launched lazily with a fresh temporary container, kept for the whole run,
+/// and relaunched transparently after a crash. An *isolated* session gives a
+/// test its own process and container:
+/// ```swift
+/// try await AppSession.withIsolatedApp("com.example.CometCal") {
+///     // definitions used here talk to a private CometCal
+/// }
+/// ```
+/// In Swift Testing, the `.isolatedApp(_:)` trait does the same for a test.
+public final class AppSession: Sendable {
+    /// The bundle identifier of the app.
+    public let bundleIdentifier: String
+    /// The app's data container for this session.
+    public let containerURL: URL
+    private let state = Mutex(State())
+
+    private struct State {
+        var launch: Task<LiveApp, any Error>?
+        var answers = PromptAnswers.default
+        var runAnswers: [RequestID: PromptAnswers] = [:]
+        var stopped = false
+    }
+
+    /// The session that definitions use in the current task, overriding the shared one for its bundle identifier.
+    @TaskLocal public static var current: AppSession?
+
+    private static let shared = Mutex<[String: AppSession]>([:])
+
+    init(bundleIdentifier: String) {
+        self.bundleIdentifier = bundleIdentifier
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("IntentKitTesting", isDirectory: true)
+        let folder = bundleIdentifier + "-" + UUID().uuidString.prefix(8).lowercased()
+        self.containerURL = base.appendingPathComponent(folder, isDirectory: true)
+        SessionCleanup.installOnce()
+        SessionCleanup.register(self)
+    }
+
+    /// The session shared by every test in this process for a bundle identifier.
+    public static func shared(for bundleIdentifier: String) -> AppSession {
+        shared.withLock { sessions in
+            if let session = sessions[bundleIdentifier] { return session }
+            let session = AppSession(bundleIdentifier: bundleIdentifier)
+            sessions[bundleIdentifier] = session
+            return session
+        }
+    }
+
+    /// A new session with its own process and container; call ``shutdown()`` when done.
+    public static func isolated(bundleIdentifier: String) -> AppSession {
+        AppSession(bundleIdentifier: bundleIdentifier)
+    }
+
+    /// Runs `body` with an isolated session for the bundle identifier, then shuts it down.
+    public static func withIsolatedApp<Result: Sendable>(
+        _ bundleIdentifier: String, _ body: () async throws -> Result
+    ) async throws -> Result {
+        let session = isolated(bundleIdentifier: bundleIdentifier)
+        do {
+            let result = try await $current.withValue(session) { try await body() }
+            await session.shutdown()
+            return result
+        } catch {
+            await session.shutdown()
+            throw error
+        }
+    }
+
+    /// The session definitions for a bundle identifier use right now.
+    static func resolve(for bundleIdentifier: String) -> AppSession {
+        if let current, current.bundleIdentifier == bundleIdentifier { return current }
+        return shared(for: bundleIdentifier)
+    }
+
+    /// How prompts are answered when a run does not say; confirmations accepted by default.
+    public var promptAnswers: PromptAnswers {
+        get { state.withLock { $0.answers } }
+        set { state.withLock { $0.answers = newValue } }
+    }
+
+    /// Stops the app and deletes the container; the session relaunches if used again.
+    public func shutdown() async {
+        let launch = state.withLock { state in
+            defer { state.launch = nil }
+            return state.launch
+        }
+        if let app = try? await launch?.value { await app.stop() }
+        try? FileManager.default.removeItem(at: containerURL)
+    }
+
+    /// The metadata of the running app, launching it if needed.
+    public func metadata() async throws -> AppMetadata {
+        try await live().metadata
+    }
+
+    // MARK: - Internals
+
+    /// The running app, launched (or relaunched after a crash) as needed.
+    func live() async throws -> LiveApp {
+        var relaunched = false
+        while true {
+            let task = state.withLock { state -> Task<LiveApp, any Error> in
+                if let launch = state.launch { return launch }
+                let launch = Task { try await AppLauncher.launch(session: self) }
+                state.launch = launch
+                return launch
+            }
+            do {
+                let app = try await task.value
+                if app.isAlive || relaunched { return app }
+                relaunched = true
+            } catch {
+                state.withLock { if $0.launch == task { $0.launch = nil } }
+                throw error
+            }
+            state.withLock { if $0.launch == task { $0.launch = nil } }
+        }
+    }
+
+    /// Runs a request that may raise prompts, answering them with `answers` (else the session's).
+    func sendRun(_ request: RunIntentRequest, answers: PromptAnswers?) async throws -> RunIntentResponse {
+        let app = try await live()
+        let id = app.connection.makeRequestID()
+        if let answers { state.withLock { $0.runAnswers[id] = answers } }
+        defer { state.withLock { _ = $0.runAnswers.removeValue(forKey: id) } }
+        return try await app.send(request, id: id, subject: "\(request.intent).run()")
+    }
+
+    /// The answer to a prompt the app sent.
+    func answer(_ prompt: PromptRequest) throws(ResponseError) -> PromptResponse {
+        let answers = state.withLock { state in prompt.runRequestID.flatMap { state.runAnswers[$0] } ?? state.answers }
+        return try answers.answer(prompt)
+    }
+}
+
+/// Stops every session's app and deletes its container when the test process exits.
+enum SessionCleanup {
+    private static let sessions = Mutex<[AppSession]>([])
+    private static let installed = Mutex(false)
+
+    static func register(_ session: AppSession) {
+        sessions.withLock { $0.append(session) }
+    }
+
+    static func installOnce() {
+        let first = installed.withLock { installed -> Bool in
+            defer { installed = true }
+            return !installed
+        }
+        guard first else { return }
+        signal(SIGPIPE, SIG_IGN)
+        atexit {
+            // Apps also die with their parent (parent-death signal); this removes the containers.
+            for session in SessionCleanup.sessions.withLock({ $0 }) {
+                try? FileManager.default.removeItem(at: session.containerURL)
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+@_exported import IntentWire
+
+/// Anything that can be passed as a parameter or property value: primitives, entities, enums, results.
+///
+/// `makeIntent(title: "x", calendar: "Deep Space", event: created.value)`
+/// accepts each argument through this protocol.
+public protocol IntentValueExpressing: Sendable {
+    /// The value as it crosses the wire.
+    func makeExpression() -> IntentValueExpression
+}
+
+/// A value that can also be read back as a typed Swift value: `let title: String = try entity.title`.
+public protocol IntentValueConvertible: IntentValueExpressing {
+    /// Converts a wire value to this type.
+    /// - Throws: ``IntentValueError`` when the value is of another type.
+    init(intentValue: IntentValue, context: IntentValueContext) throws
+}
+
+/// A value ready to cross the wire: the opaque form of an ``IntentValueExpressing`` value.
+public struct IntentValueExpression: Sendable, Hashable {
+    /// The wire value.
+    public let value: IntentValue
+
+    /// Wraps a wire value.
+    public init(_ value: IntentValue) { self.value = value }
+}
+
+/// A wire value passed through unchanged, for values with no more specific Swift type (arrays, unions).
+public struct IntentValueContainer: IntentValueConvertible, Hashable, CustomStringConvertible {
+    /// The wire value.
+    public let value: IntentValue
+
+    /// Wraps a wire value.
+    public init(_ value: IntentValue) { self.value = value }
+
+    /// Wraps any wire value.
+    public init(intentValue: IntentValue, context: IntentValueContext) throws { self.value = intentValue }
+
+    /// The wire value.
+    public func makeExpression() -> IntentValueExpression { IntentValueExpression(value) }
+
+    /// The value, readably.
+    public var description: String { value.description }
+}
+
+/// Where a value was read from, so that errors can name it, and which app it belongs to.
+public struct IntentValueContext: Sendable, Hashable {
+    /// The app the value came from.
+    public var bundleIdentifier: String
+    /// The path of the value, such as `result.value.attendees[0].name`.
+    public var path: String
+
+    /// Creates a context.
+    public init(bundleIdentifier: String, path: String) {
+        self.bundleIdentifier = bundleIdentifier
+        self.path = path
+    }
+
+    func appending(_ component: String) -> IntentValueContext {
+        var copy = self
+        copy.path = component.hasPrefix("[") ? path + component : "\(path).\(component)"
+        return copy
+    }
+
+    /// An error for a value of the wrong type at this path.
+    public func mismatch(_ value: IntentValue, expected: String) -> IntentValueError {
+        IntentValueError(
+            kind: .typeMismatch,
+            message: value.isNull
+                ? "\(path) is nil, not \(expected)"
+                : "\(path) is \(value.kindDescription) \(value), not \(expected)")
+    }
+}
+
+extension IntentValue {
+    /// The natural Swift form of a wire value: `String`, `Int`, ``AnyAppEntity``, ``AnyAppEnum``, …; `nil` for null.
+    func expressing(_ context: IntentValueContext) -> (any IntentValueExpressing)? {
+        switch self {
+        case .null: nil
+        case .bool(let value): value
+        case .int(let value): value
+        case .double(let value): value
+        case .string(let value): value
+        case .date(let value): value
+        case .url(let value): value
+        case .entity(let entity): AnyAppEntity(entity, bundleIdentifier: context.bundleIdentifier)
+        case .transientEntity(let entity): AnyTransientAppEntity(entity, bundleIdentifier: context.bundleIdentifier)
+        case .enumCase(let value): AnyAppEnum(typeIdentifier: value.typeIdentifier, rawValue: value.rawValue)
+        case .duration, .array, .union: IntentValueContainer(self)
+        }
+    }
+}

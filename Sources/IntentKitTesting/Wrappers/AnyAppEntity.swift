@@ -1,0 +1,73 @@
+/// An entity returned by the app (or a reference to one), read by property name.
+///
+/// Property reads are dynamic: `try entity.title` reads the `title` property
+/// as the contextual type and throws if it is of another type or does not
+/// exist. The untyped form, `entity.notes == nil`, never throws. Pass an
+/// entity as an intent parameter and the app re-resolves it by identifier.
+/// ```swift
+/// let event = try await definitions.entities["EventEntity"].entities(matching: "Cosmic Ray")[0]
+/// XCTAssertEqual(try event.title, "Cosmic Ray Calibration")
+/// let id = event.identifier.instanceIdentifier
+/// ```
+@dynamicMemberLookup
+public struct AnyAppEntity: IntentValueConvertible, Hashable, CustomStringConvertible {
+    /// The entity's type and instance identifier.
+    public var identifier: AttributedEntityIdentifier
+    /// The properties, as the app sent them; empty for a reference.
+    public let properties: [String: IntentValue]
+    /// How the entity presents itself (title, subtitle), when the app sent it.
+    public let displayRepresentation: DisplayRepresentationValue?
+    /// Whether this is a reference from `makeReference(identifier:)`: an identifier with no properties.
+    public let isReference: Bool
+
+    init(_ value: EntityValue, bundleIdentifier: String?) {
+        identifier = AttributedEntityIdentifier(
+            entityType: AttributedTypeIdentifier(persistentIdentifier: value.typeIdentifier, bundleIdentifier: bundleIdentifier),
+            instanceIdentifier: value.instanceIdentifier)
+        properties = value.properties
+        displayRepresentation = value.display
+        isReference = value.isReference
+    }
+
+    /// Reads an entity value.
+    public init(intentValue: IntentValue, context: IntentValueContext) throws {
+        guard case .entity(let entity) = intentValue else { throw context.mismatch(intentValue, expected: "an entity") }
+        self.init(entity, bundleIdentifier: context.bundleIdentifier)
+    }
+
+    /// The entity as it crosses the wire; the app re-resolves it by identifier.
+    public func makeExpression() -> IntentValueExpression { IntentValueExpression(.entity(entityValue)) }
+
+    var entityValue: EntityValue {
+        EntityValue(
+            typeIdentifier: identifier.entityType.persistentIdentifier, instanceIdentifier: identifier.instanceIdentifier,
+            properties: properties, display: displayRepresentation, isReference: isReference)
+    }
+
+    var context: IntentValueContext {
+        IntentValueContext(bundleIdentifier: identifier.entityType.bundleIdentifier ?? "", path: identifier.entityType.persistentIdentifier)
+    }
+
+    /// A property, untyped; `nil` when it is nil, missing, or this is a reference.
+    public subscript(dynamicMember name: String) -> (any IntentValueExpressing)? {
+        properties[name]?.expressing(context.appending(name))
+    }
+
+    /// A property as the contextual type.
+    /// - Throws: ``IntentValueError`` when the property does not exist or is of another type.
+    public subscript<T: IntentValueConvertible>(dynamicMember name: String) -> T {
+        get throws { try path.appending(.property(name)).as(T.self) }
+    }
+
+    /// A path into a property's nested values: `try entity.calendar.title`.
+    public subscript(dynamicMember name: String) -> DynamicPropertyPath {
+        path.appending(.property(name))
+    }
+
+    private var path: DynamicPropertyPath {
+        DynamicPropertyPath(root: .entity(entityValue), context: context)
+    }
+
+    /// `EventEntity(Cosmic Ray Calibration)`.
+    public var description: String { IntentValue.entity(entityValue).description }
+}

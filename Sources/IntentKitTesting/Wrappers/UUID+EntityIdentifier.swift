@@ -1,0 +1,6 @@
+import Foundation
+
+extension UUID: EntityIdentifierConvertible {
+    /// The UUID string, upper-case as Foundation prints it.
+    public var entityIdentifierString: String { uuidString }
+}

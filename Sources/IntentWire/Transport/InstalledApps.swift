@@ -1,0 +1,42 @@
+import Foundation
+
+/// The install registry: which executable serves which bundle identifier.
+///
+/// Written by `harness install`, read by `IntentDefinitions` to find apps.
+/// It lives at `$INTENTKIT_REGISTRY` if set, else
+/// `$XDG_DATA_HOME/intentkit/apps.json` (default `~/.local/share/intentkit/apps.json`),
+/// as `{"apps": {"com.example.CometCal": "/path/to/CometCal"}}`.
+public struct InstalledApps: Codable, Sendable, Hashable {
+    /// Executable paths by bundle identifier.
+    public var apps: [String: String]
+
+    /// An empty registry.
+    public init(apps: [String: String] = [:]) { self.apps = apps }
+
+    /// The registry file's location.
+    public static func fileURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let explicit = environment["INTENTKIT_REGISTRY"], !explicit.isEmpty {
+            return URL(fileURLWithPath: explicit)
+        }
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share", isDirectory: true)
+        return dataHome.appendingPathComponent("intentkit/apps.json")
+    }
+
+    /// Reads the registry; a missing file is an empty registry.
+    /// - Throws: When the file exists but is not a registry; the message names the file.
+    public static func load(from url: URL = fileURL()) throws -> InstalledApps {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return InstalledApps() }
+        do {
+            return try JSONDecoder().decode(InstalledApps.self, from: data)
+        } catch {
+            throw LaunchError(executable: url.path, message: "the install registry \(url.path) is not valid: \(DecodingErrorDescription.describe(error)); fix or delete it")
+        }
+    }
+
+    /// Writes the registry atomically, creating its folder.
+    public func save(to url: URL = fileURL()) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try WireCoding.encodePretty(self).write(to: url, options: .atomic)
+    }
+}
