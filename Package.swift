@@ -75,6 +75,8 @@ let package = Package(
         .executableTarget(
             name: "harness",
             dependencies: [
+                "CometCal",
+                "IntentKitTesting",
                 "IntentWire",
             ],
             path: "Harness"

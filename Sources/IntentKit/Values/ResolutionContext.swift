@@ -40,7 +40,7 @@ public struct ResolutionContext: Sendable {
     /// An error for a value of the wrong type.
     public func typeMismatch(expected: ValueType, given: IntentValue) -> ResolutionError {
         ResolutionError(
-            message: "\(subject) expects \(expected), but was given \(given.kindDescription) \(given)",
+            message: "\(subject) expects \(expected), but was given \(given.typedDescription)",
             details: ErrorDetails(kind: "typeMismatch", name: path, owner: intent, expected: expected.description, given: given.kindDescription))
     }
 }

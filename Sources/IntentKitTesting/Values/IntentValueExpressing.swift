@@ -69,7 +69,7 @@ public struct IntentValueContext: Sendable, Hashable {
             kind: .typeMismatch,
             message: value.isNull
                 ? "\(path) is nil, not \(expected)"
-                : "\(path) is \(value.kindDescription) \(value), not \(expected)")
+                : "\(path) is \(value.typedDescription), not \(expected)")
     }
 }
 

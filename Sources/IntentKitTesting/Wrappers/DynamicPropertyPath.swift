@@ -46,7 +46,7 @@ public struct DynamicPropertyPath: Sendable {
                 walked = walked.appending(name)
             case .index(let index):
                 guard case .array(let elements) = current else {
-                    throw IntentValueError(kind: .typeMismatch, message: "\(walked.path) is \(current.kindDescription), not an array, so it has no element [\(index)]")
+                    throw IntentValueError(kind: .typeMismatch, message: "\(walked.path) is \(current.typedDescription), not an array, so it has no element [\(index)]")
                 }
                 guard elements.indices.contains(index) else {
                     throw IntentValueError(kind: .indexOutOfRange, message: "\(walked.path) has \(elements.count) element\(elements.count == 1 ? "" : "s"); index \(index) is out of range")
@@ -73,10 +73,12 @@ public struct DynamicPropertyPath: Sendable {
             throw unknownProperty(name, of: entity.typeIdentifier, known: Array(entity.properties.keys), at: context)
         case .union(let union):
             return try property(name, of: union.value, at: context)
+        case .enumCase(let value) where name == "rawValue":
+            return .string(value.rawValue)
         case .null:
             throw IntentValueError(kind: .noValue, message: "\(context.path) is nil, so it has no property \"\(name)\"")
         default:
-            throw IntentValueError(kind: .typeMismatch, message: "\(context.path) is \(value.kindDescription) \(value), which has no property \"\(name)\"")
+            throw IntentValueError(kind: .typeMismatch, message: "\(context.path) is \(value.typedDescription), which has no property \"\(name)\"")
         }
     }
 

@@ -8,7 +8,7 @@ public enum NameSuggester {
         let needle = name.lowercased()
         let scored: [(String, Int)] = candidates.compactMap { candidate in
             let lowered = candidate.lowercased()
-            let distance = editDistance(needle, lowered)
+            let distance = min(editDistance(needle, lowered), editDistance(needle, stripTypeSuffix(lowered)))
             let threshold = max(2, min(needle.count, lowered.count) / 3)
             if distance <= threshold { return (candidate, distance) }
             if !needle.isEmpty, lowered.contains(needle) || needle.contains(lowered) { return (candidate, threshold + 1) }
@@ -28,6 +28,14 @@ public enum NameSuggester {
             return "; valid names are " + candidates.map { "\"\($0)\"" }.joined(separator: ", ")
         }
         return ""
+    }
+
+    /// "createeventintent" → "createevent": type names are often typed without their kind suffix.
+    static func stripTypeSuffix(_ name: String) -> String {
+        for suffix in ["intent", "entity", "query", "enum"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {

@@ -59,6 +59,14 @@ extension IntentValue {
         }
     }
 
+    /// The value with its type where the value alone does not show it: `Int 10`, `String "x"`, `EventStatus.cancelled`.
+    public var typedDescription: String {
+        switch self {
+        case .null, .entity, .transientEntity, .enumCase, .union: description
+        default: "\(kindDescription) \(description)"
+        }
+    }
+
     /// Whether this value is ``null``.
     public var isNull: Bool {
         if case .null = self { return true }
