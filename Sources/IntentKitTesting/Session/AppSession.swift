@@ -99,6 +99,11 @@ public final class AppSession: Sendable {
         try await live().metadata
     }
 
+    /// The process identifier of the running app, launching it if needed; for diagnostics.
+    public func processIdentifier() async throws -> Int32 {
+        try await live().child.pid
+    }
+
     // MARK: - Internals
 
     /// The running app, launched (or relaunched after a crash) as needed.
