@@ -15,7 +15,7 @@ enum ServerLoop {
             // Leave time for the reply to be written, then exit.
             DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { exit(0) }
         })
-        let connection = Connection(name: registry.description.bundleIdentifier, input: 0, output: protocolFD, router: router)
+        let connection = Connection(name: "the test side", input: 0, output: protocolFD, router: router)
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             connection.start(onClose: { done.resume() })
         }

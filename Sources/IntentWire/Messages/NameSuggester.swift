@@ -14,7 +14,9 @@ public enum NameSuggester {
             if !needle.isEmpty, lowered.contains(needle) || needle.contains(lowered) { return (candidate, threshold + 1) }
             return nil
         }
-        return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(3).map(\.0)
+        let sorted = scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+        if let best = sorted.first, best.1 == 0 { return sorted.filter { $0.1 == 0 }.prefix(3).map(\.0) }
+        return sorted.prefix(3).map(\.0)
     }
 
     /// `; did you mean "X"?` (or `"X" or "Y"`) when close names exist, else `; valid names are …` for short lists.

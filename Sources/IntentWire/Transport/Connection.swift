@@ -10,7 +10,7 @@ import Synchronization
 /// with a `null` id). When the peer closes its end, every pending request fails
 /// with ``ConnectionError``.
 public final class Connection: Sendable {
-    /// A name for logs and messages, such as `com.example.CometCal`.
+    /// The peer's name, for messages such as "com.example.CometCal did not answer …".
     public let name: String
     private let inputFD: Int32
     private let outputFD: Int32
@@ -36,7 +36,7 @@ public final class Connection: Sendable {
 
     /// Creates a connection; call ``start(onClose:)`` to begin reading.
     /// - Parameters:
-    ///   - name: A name for messages.
+    ///   - name: The peer's name, for messages.
     ///   - input: The descriptor to read messages from.
     ///   - output: The descriptor to write messages to.
     ///   - router: The handlers for requests the peer sends.

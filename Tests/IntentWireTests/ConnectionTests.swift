@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import IntentWire
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A request used only by these tests: echoes text, optionally after a delay.
+struct EchoRequest: WireRequest {
+    static let method = "test/echo"
+    typealias Response = EchoResponse
+    var text: String
+    var delayMilliseconds: Int?
+}
+
+struct EchoResponse: Codable, Sendable, Equatable {
+    var text: String
+}
+
+/// Two connections joined by a pair of pipes, as in-process peers.
+struct PipePair {
+    let client: Connection
+    let server: Connection
+    let rawClientWrite: Int32
+    let rawServerWrite: Int32
+
+    init(server router: RequestRouter, client clientRouter: RequestRouter = RequestRouter()) {
+        var toServer: [Int32] = [0, 0], toClient: [Int32] = [0, 0]
+        pipe(&toServer)
+        pipe(&toClient)
+        // Each connection is named after its peer.
+        server = Connection(name: "client", input: toServer[0], output: toClient[1], router: router, closesInputAtEnd: true)
+        client = Connection(name: "server", input: toClient[0], output: toServer[1], router: clientRouter, closesInputAtEnd: true)
+        rawClientWrite = toServer[1]
+        rawServerWrite = toClient[1]
+        server.start()
+        client.start()
+    }
+
+    func closeClientOutput() { close(rawClientWrite) }
+}
+
+@Suite struct ConnectionTests {
+    static func echoRouter() -> RequestRouter {
+        var router = RequestRouter()
+        router.register(EchoRequest.self) { request, _ in
+            if let delay = request.delayMilliseconds { try await Task.sleep(for: .milliseconds(delay)) }
+            if request.text == "fail" { throw ResponseError(code: .resolutionFailed, message: "asked to fail") }
+            return EchoResponse(text: request.text)
+        }
+        return router
+    }
+
+    @Test func requestAndReply() async throws {
+        let pair = PipePair(server: Self.echoRouter())
+        #expect(try await pair.client.send(EchoRequest(text: "hi")) == EchoResponse(text: "hi"))
+        pair.closeClientOutput()
+    }
+
+    @Test func concurrentRequestsAreMatchedById() async throws {
+        let pair = PipePair(server: Self.echoRouter())
+        let texts = try await withThrowingTaskGroup(of: String.self) { group in
+            for index in 0..<50 {
+                group.addTask { try await pair.client.send(EchoRequest(text: "m\(index)", delayMilliseconds: (50 - index) % 7)).text }
+            }
+            return try await group.reduce(into: Set<String>()) { $0.insert($1) }
+        }
+        #expect(texts == Set((0..<50).map { "m\($0)" }))
+        pair.closeClientOutput()
+    }
+
+    @Test func errorsCrossAsResponseErrors() async throws {
+        let pair = PipePair(server: Self.echoRouter())
+        let error = await #expect(throws: ResponseError.self) { try await pair.client.send(EchoRequest(text: "fail")) }
+        #expect(error?.code == .resolutionFailed)
+        #expect(error?.message == "asked to fail")
+        pair.closeClientOutput()
+    }
+
+    @Test func requestsFlowBothWays() async throws {
+        var serverRouter = RequestRouter()
+        serverRouter.register(EchoRequest.self) { request, context in
+            let answer = try await context.connection.send(EchoRequest(text: "question: \(request.text)"))
+            return EchoResponse(text: "server got \(answer.text)")
+        }
+        let pair = PipePair(server: serverRouter, client: Self.echoRouter())
+        #expect(try await pair.client.send(EchoRequest(text: "x")).text == "server got question: x")
+        pair.closeClientOutput()
+    }
+
+    @Test func closingFailsPendingRequests() async throws {
+        var router = RequestRouter()
+        router.register(EchoRequest.self) { _, _ in
+            try await Task.sleep(for: .seconds(30))
+            return EchoResponse(text: "late")
+        }
+        let pair = PipePair(server: router)
+        let reply = Task { try await pair.client.send(EchoRequest(text: "x")) }
+        try await Task.sleep(for: .milliseconds(50))
+        close(pair.rawServerWrite)
+        let error = await #expect(throws: ConnectionError.self) { try await reply.value }
+        #expect(error?.kind == .closed)
+        #expect(error?.message == #"server closed the connection before answering "test/echo""#)
+        #expect(pair.client.isClosed)
+        let afterwards = await #expect(throws: ConnectionError.self) { try await pair.client.send(EchoRequest(text: "y")) }
+        #expect(afterwards?.message == "the connection to server is closed")
+        pair.closeClientOutput()
+    }
+
+    @Test func timesOut() async throws {
+        var router = RequestRouter()
+        router.register(EchoRequest.self) { _, _ in
+            try await Task.sleep(for: .seconds(5))
+            return EchoResponse(text: "late")
+        }
+        let pair = PipePair(server: router)
+        let error = await #expect(throws: ConnectionError.self) { try await pair.client.send(EchoRequest(text: "x"), timeout: .milliseconds(50)) }
+        #expect(error?.kind == .timedOut)
+        #expect(error?.message == #"server did not answer "test/echo" within 0.05 seconds"#)
+        pair.closeClientOutput()
+    }
+
+    @Test func cancellationReachesTheHandler() async throws {
+        let cancelled = AsyncStream<Void>.makeStream()
+        var router = RequestRouter()
+        router.register(EchoRequest.self) { _, _ in
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                cancelled.continuation.yield()
+                throw error
+            }
+            return EchoResponse(text: "late")
+        }
+        let pair = PipePair(server: router)
+        let task = Task { try await pair.client.send(EchoRequest(text: "x")) }
+        try await Task.sleep(for: .milliseconds(50))
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        var iterator = cancelled.stream.makeAsyncIterator()
+        await iterator.next()
+        pair.closeClientOutput()
+    }
+}
