@@ -1,4 +1,4 @@
-import IntentKitTesting
-let definitions = IntentDefinitions(bundleIdentifier: "com.example.CometCal")
-let metadata = try await definitions.session.metadata()
-print(metadata.intents.map(\.name))
+import Foundation
+
+let status = await Harness.main(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(status)

@@ -1,0 +1,88 @@
+import Foundation
+import IntentKitTesting
+
+/// `harness` with no arguments: launch CometCal in a temporary container, seed it, and show what it exposes.
+struct TourCommand: HarnessCommand {
+    static let name = "tour"
+    static let summary = "Launch CometCal in a temporary container, seed it, and show its intents, entities and events."
+    static let usage = "harness [tour]"
+    static let examples = ["swift run harness", "swift run harness tour"]
+
+    init(arguments: ArgumentList) throws {
+        try arguments.rejectUnknownFlags(known: [])
+        if let extra = arguments.remaining.first { throw UsageError(message: "unexpected argument \"\(extra)\"") }
+    }
+
+    func run(output: Terminal) async throws -> Int32 {
+        let bundleIdentifier = "com.example.CometCal"
+        let definitions = IntentDefinitions(bundleIdentifier: bundleIdentifier)
+        let session = definitions.session
+        do {
+            let metadata = try await session.metadata()
+            try await definitions.intents["SeedSampleEventsIntent"].makeIntent().run()
+            let events = try await definitions.entities["EventEntity"].allEntities()
+            output.print(TourText.render(metadata: metadata, events: events, container: session.containerURL.path, output: output))
+            await session.shutdown()
+            return 0
+        } catch {
+            await session.shutdown()
+            throw error
+        }
+    }
+}
+
+/// The tour's text, apart from the I/O so it can be tested.
+enum TourText {
+    static func render(metadata: AppMetadata, events: [AnyAppEntity], container: String, output: Terminal) -> String {
+        var lines: [String] = []
+        let app = metadata.app
+        lines.append(output.bold("\(app.name) \(app.version)") + " (\(app.bundleIdentifier))")
+        lines.append(output.dim("Launched in a temporary container (\(container)) and seeded with SeedSampleEventsIntent."))
+        lines.append("")
+        lines.append(output.bold("Intents (\(metadata.intents.count))"))
+        for intent in metadata.intents {
+            lines.append("  " + MetadataText.signature(intent))
+            if let description = intent.description { lines.append("      " + output.dim(description)) }
+        }
+        lines.append("")
+        lines.append(output.bold("Entities"))
+        lines += metadata.entities.map { "  " + MetadataText.summary($0) }
+        lines += metadata.transientEntities.map { "  \($0.name) (transient): " + $0.properties.map(\.name).joined(separator: ", ") }
+        lines.append("")
+        lines.append(output.bold("Enums"))
+        lines += metadata.enums.map { "  \($0.name): " + $0.cases.map(\.rawValue).joined(separator: ", ") }
+        lines.append("")
+        lines.append(output.bold("Seeded events (\(events.count))"))
+        let rows = events.map { event -> [String] in
+            let start: Date? = try? event.startDate
+            let allDay: Bool = (try? event.isAllDay) ?? false
+            let calendar: String = (try? event.calendar.title) ?? "?"
+            let status: String = (try? event.status.rawValue) ?? "-"
+            return [start.map { format($0, allDay: allDay) } ?? "?", (try? event.title) ?? "?", calendar, status]
+        }
+        lines += table(rows).map { "  " + $0 }
+        lines.append("")
+        lines.append(output.bold("Next"))
+        lines.append("  swift test                        run the IntentKit and CometCal test suites")
+        lines.append("  swift run harness --help          list the harness commands")
+        return lines.joined(separator: "\n")
+    }
+
+    static func format(_ date: Date, allDay: Bool) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = allDay ? "yyyy-MM-dd '(all day)'" : "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
+
+    /// Left-aligned columns separated by two spaces.
+    static func table(_ rows: [[String]]) -> [String] {
+        guard let columns = rows.map(\.count).max() else { return [] }
+        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }
+    }
+}

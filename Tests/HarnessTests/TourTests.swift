@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@Suite struct TourTests {
+    @Test func tourShowsIntentsEntitiesAndSeededEvents() throws {
+        let output = try HarnessProcess.run([])
+        #expect(output.status == 0, "\(output.stderr)")
+        let text = output.stdout
+        #expect(text.hasPrefix("CometCal 1.0 (com.example.CometCal)\n"))
+        #expect(text.contains("Intents (10)\n"))
+        #expect(text.contains("  CreateEventIntent(title: String, startDate: Date, endDate: Date?, isAllDay: Bool = false, calendar: CalendarEntity, status: EventStatus?, location: String?, attendees: [AttendeeEntity] = [], notes: String?) -> EventEntity\n"))
+        #expect(text.contains("  DeleteEventIntent(event: EventEntity, span: EventSpan = .thisEvent)\n"))
+        #expect(text.contains("  EventEntity: title, startDate, endDate, isAllDay, calendar, status, location, attendees, notes  [queries: identifiers, suggested, string, all]\n"))
+        #expect(text.contains("  CalendarColor: red, orange, yellow, green, blue, purple\n"))
+        #expect(text.contains("Seeded events (10)\n"))
+        for title in ["Cosmic Ray Calibration", "Crew Lunch at the Nebula Cafe", "Launch Window Review Prep"] {
+            #expect(text.contains(title))
+        }
+        #expect(!text.contains("\u{1B}["), "no colour when NO_COLOR is set")
+    }
+
+    @Test func unknownCommandSuggestsAndExitsWithUsage() throws {
+        let output = try HarnessProcess.run(["tuor"])
+        #expect(output.status == 2)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr == "harness: unknown command \"tuor\"; did you mean \"tour\"? Run `harness --help` for the list.\n")
+    }
+
+    @Test func helpListsCommands() throws {
+        let output = try HarnessProcess.run(["--help"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Usage: harness [command] [options]"))
+        #expect(output.stdout.contains("  tour  Launch CometCal"))
+        let tourHelp = try HarnessProcess.run(["tour", "--help"])
+        #expect(tourHelp.stdout.contains("Examples:\n  swift run harness\n"))
+    }
+
+    @Test func unknownFlagIsAUsageError() throws {
+        let output = try HarnessProcess.run(["tour", "--jsn"])
+        #expect(output.status == 2)
+        #expect(output.stderr == "harness: unknown option \"--jsn\"; this command takes no options\nusage: harness [tour]\n")
+    }
+}
