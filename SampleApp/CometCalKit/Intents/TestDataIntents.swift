@@ -15,6 +15,8 @@ public struct SeedSampleEventsIntent: AppIntent {
     /// Seeds.
     public func perform() async throws -> some IntentResult {
         try await store.seed()
+        // An app log: IntentKit routes stdout to stderr while serving, so this cannot corrupt the protocol.
+        print("CometCal: seeded \(await store.events().count) sample events")
         return .result()
     }
 }

@@ -32,7 +32,8 @@ public enum IntentApp {
                 try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
                 try await description.dependencies(AppContext(bundleIdentifier: description.bundleIdentifier, containerURL: container))
             } catch {
-                FileHandle.standardError.write(Data("\(executable): could not start with the container \(container.path): \(error)\n".utf8))
+                let reason = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+                FileHandle.standardError.write(Data("\(executable): could not start with the container \(container.path): \(reason)\n".utf8))
                 exit(1)
             }
             await ServerLoop.serve(registry)

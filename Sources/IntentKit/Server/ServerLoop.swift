@@ -19,6 +19,7 @@ enum ServerLoop {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             connection.start(onClose: { done.resume() })
         }
+        await connection.drainIncoming()
         exit(0)
     }
 
@@ -30,6 +31,11 @@ enum ServerLoop {
         precondition(protocolFD >= 0, "could not duplicate stdout: \(String(cString: strerror(errno)))")
         _ = fcntl(protocolFD, F_SETFD, FD_CLOEXEC)
         dup2(2, 1)
+        // Logs written with print() now go to stderr; flush them line by line so they arrive in order.
+        // The C global `stdout` is looked up by symbol because Swift 6 rejects reading a mutable C global.
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout") {
+            setvbuf(symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>.self).pointee, nil, _IOLBF, 0)
+        }
         return protocolFD
     }
 

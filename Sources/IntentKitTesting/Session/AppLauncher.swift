@@ -4,9 +4,9 @@ import Foundation
 enum AppLauncher {
     static func launch(session: AppSession) async throws -> LiveApp {
         let bundleIdentifier = session.bundleIdentifier
-        let executable = try AppLocator.locate(bundleIdentifier)
+        let executable = try AppLocator.locate(bundleIdentifier, environment: session.environment)
         try FileManager.default.createDirectory(at: session.containerURL, withIntermediateDirectories: true)
-        var environment = ProcessInfo.processInfo.environment
+        var environment = session.environment
         environment["INTENTKIT_CONTAINER"] = session.containerURL.path
         let child: ChildProcess
         do {
@@ -29,9 +29,10 @@ enum AppLauncher {
             response = try await handshake.send(InitializeRequest(clientName: "IntentKitTesting"), subject: "initialize")
         } catch let error as AppProcessError {
             await handshake.stop()
+            let exit = error.termination.map { " (it \($0))" } ?? ""
             throw AppProcessError(
                 kind: .launchFailed, bundleIdentifier: bundleIdentifier,
-                message: "\(executable) did not complete the IntentKit handshake: \(error.message)",
+                message: "\(executable) did not complete the IntentKit handshake\(exit); see its stderr below",
                 termination: error.termination, diagnostics: error.diagnostics)
         }
         let served = response.metadata.app.bundleIdentifier

@@ -19,6 +19,8 @@ public final class AppSession: Sendable {
     public let bundleIdentifier: String
     /// The app's data container for this session.
     public let containerURL: URL
+    /// The environment used to find and launch the app (the process's, unless a test injects one).
+    let environment: [String: String]
     private let state = Mutex(State())
 
     private struct State {
@@ -33,8 +35,9 @@ public final class AppSession: Sendable {
 
     private static let shared = Mutex<[String: AppSession]>([:])
 
-    init(bundleIdentifier: String) {
+    init(bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.bundleIdentifier = bundleIdentifier
+        self.environment = environment
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("IntentKitTesting", isDirectory: true)
         let folder = bundleIdentifier + "-" + UUID().uuidString.prefix(8).lowercased()
         self.containerURL = base.appendingPathComponent(folder, isDirectory: true)
@@ -97,6 +100,11 @@ public final class AppSession: Sendable {
     /// The metadata of the running app, launching it if needed.
     public func metadata() async throws -> AppMetadata {
         try await live().metadata
+    }
+
+    /// The app's recent stderr and the last messages exchanged with it, launching it if needed.
+    public func diagnostics() async throws -> Diagnostics {
+        try await live().diagnostics
     }
 
     /// The process identifier of the running app, launching it if needed; for diagnostics.

@@ -45,10 +45,10 @@ enum ErrorTranslation {
         }
     }
 
-    /// Gives a closing process a moment to be reaped, so the error can say how it ended.
-    private static func terminationSoon(of child: ChildProcess) async -> Termination? {
+    /// Gives a closing process a moment to be reaped and its stderr drained, so the error can say how it ended and why.
+    static func terminationSoon(of child: ChildProcess) async -> Termination? {
         for _ in 0..<50 {
-            if let termination = child.termination { return termination }
+            if child.termination != nil, child.hasFinishedStderr { break }
             try? await Task.sleep(for: .milliseconds(10))
         }
         return child.termination

@@ -21,6 +21,7 @@ public final class ChildProcess: Sendable {
     /// Read protocol messages here (the child's stdout); whoever reads it to the end closes it.
     public let stdoutFD: Int32
     private let stderrTail = Mutex(StderrTail())
+    private let stderrEnded = Mutex(false)
     private let exit = Mutex<ExitState>(ExitState())
 
     private struct ExitState {
@@ -49,7 +50,10 @@ public final class ChildProcess: Sendable {
         FileDescriptorIO.startReader(
             fd: stderrRead, name: "stderr \(pid)",
             onChunk: { [self] chunk in stderrTail.withLock { $0.append(chunk) } },
-            onEnd: { close(stderrRead) })
+            onEnd: { [self] in
+                close(stderrRead)
+                stderrEnded.withLock { $0 = true }
+            })
         let waiter = Thread { [self] in waitForExit() }
         waiter.name = "waitpid \(pid)"
         waiter.start()
@@ -91,6 +95,9 @@ public final class ChildProcess: Sendable {
     public var stderrText: String {
         stderrTail.withLock { $0.text }
     }
+
+    /// Whether the child's stderr has been read to its end (all it wrote is in ``stderrText``).
+    public var hasFinishedStderr: Bool { stderrEnded.withLock { $0 } }
 
     /// How the child ended, or `nil` while it runs.
     public var termination: Termination? { exit.withLock { $0.termination } }

@@ -50,7 +50,8 @@ public final class Connection: Sendable {
     }
 
     /// Starts the reader thread.
-    /// - Parameter onClose: Called once when the input reaches end of file.
+    /// - Parameter onClose: Called once when the input reaches end of file; requests
+    ///   received before then keep running (see ``drainIncoming()``).
     public func start(onClose: (@Sendable () -> Void)? = nil) {
         state.withLock { $0.onClose = onClose }
         FileDescriptorIO.startReader(
@@ -121,6 +122,18 @@ public final class Connection: Sendable {
     /// The last messages sent and received, oldest first, each prefixed `→` (sent) or `←` (received).
     public func recentTraffic() -> [String] {
         state.withLock { $0.traffic.entries }
+    }
+
+    /// Waits until every request received so far has been answered.
+    ///
+    /// Call it after the input closed to finish in-flight work before exiting:
+    /// `printf '<request>\n' | App --serve` still gets its reply.
+    public func drainIncoming() async {
+        while true {
+            let tasks = state.withLock { Array($0.incoming.values) }
+            if tasks.isEmpty { return }
+            for task in tasks { await task.value }
+        }
     }
 
     /// Whether the peer's end has closed.
@@ -201,18 +214,17 @@ public final class Connection: Sendable {
     }
 
     private func closeDown() {
-        let (pending, incoming, onClose) = state.withLock { state in
+        let (pending, onClose) = state.withLock { state in
             state.closed = true
             defer {
                 state.pending.removeAll()
                 state.onClose = nil
             }
-            return (Array(state.pending.values), Array(state.incoming.values), state.onClose)
+            return (Array(state.pending.values), state.onClose)
         }
         for request in pending {
             request.complete(.failure(ConnectionError(kind: .closed, method: request.method, message: "\(name) closed the connection before answering \"\(request.method)\"")))
         }
-        for task in incoming { task.cancel() }
         onClose?()
     }
 

@@ -1,0 +1,75 @@
+import Foundation
+@testable import IntentKitTesting
+import Testing
+
+/// Finding the app: environment override, install registry, next to the tests; and checking what was found.
+@Suite struct DiscoveryTests {
+    let cometCal = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("CometCal").path
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString)")
+
+    @Test func environmentOverrideWins() throws {
+        let key = AppLocator.environmentKey(for: "com.example.Other")
+        #expect(key == "INTENTKIT_APP_PATH_COM_EXAMPLE_OTHER")
+        #expect(try AppLocator.locate("com.example.Other", environment: [key: cometCal]) == cometCal)
+        let error = #expect(throws: AppProcessError.self) { try AppLocator.locate("com.example.Other", environment: [key: "/nonexistent/app"]) }
+        #expect(error?.message == "INTENTKIT_APP_PATH_COM_EXAMPLE_OTHER names /nonexistent/app, which is not an executable file")
+    }
+
+    @Test func installRegistryIsRead() throws {
+        let registry = scratch.appendingPathComponent("apps.json")
+        try InstalledApps(apps: ["org.example.Elsewhere": cometCal]).save(to: registry)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        #expect(try AppLocator.locate("org.example.Elsewhere", environment: ["INTENTKIT_REGISTRY": registry.path]) == cometCal)
+        try InstalledApps(apps: ["org.example.Elsewhere": "/gone/Elsewhere"]).save(to: registry)
+        let error = #expect(throws: AppProcessError.self) { try AppLocator.locate("org.example.Elsewhere", environment: ["INTENTKIT_REGISTRY": registry.path]) }
+        #expect(error?.message.contains("\(registry.path) (which names /gone/Elsewhere, no longer an executable)") == true)
+    }
+
+    @Test func theBundleIdentifierIsVerified() async throws {
+        let session = AppSession(bundleIdentifier: "com.example.Impostor", environment: [AppLocator.environmentKey(for: "com.example.Impostor"): cometCal])
+        let error = await #expect(throws: AppProcessError.self) { try await session.metadata() }
+        #expect(error?.kind == .launchFailed)
+        #expect(error?.message == "\(cometCal) serves com.example.CometCal, not com.example.Impostor; point the app path at the right executable")
+        await session.shutdown()
+    }
+
+    @Test func aCorruptStoreStopsTheAppWithoutTouchingTheFile() async throws {
+        let session = AppSession.isolated(bundleIdentifier: "com.example.CometCal")
+        try FileManager.default.createDirectory(at: session.containerURL, withIntermediateDirectories: true)
+        let store = session.containerURL.appendingPathComponent("store.json")
+        try Data("{ not a store".utf8).write(to: store)
+        let error = await #expect(throws: AppProcessError.self) { try await session.metadata() }
+        #expect(error?.kind == .launchFailed)
+        #expect(error?.message.hasSuffix("did not complete the IntentKit handshake (it exited with status 1); see its stderr below") == true)
+        #expect(error?.diagnostics.stderrTail.contains("the calendar store is unreadable") == true)
+        #expect(try String(contentsOf: store, encoding: .utf8) == "{ not a store")
+        await session.shutdown()
+    }
+
+    @Test(.isolatedApp("com.example.CometCal"))
+    func strayPrintsGoToStderr() async throws {
+        try await CometCal.seed()
+        // stderr is read by its own thread, so the line may arrive just after the reply.
+        var stderr = ""
+        for _ in 0..<200 where !stderr.contains("CometCal: seeded 10 sample events") {
+            stderr = try await CometCal.definitions.session.diagnostics().stderrTail
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(stderr.contains("CometCal: seeded 10 sample events"))
+        #expect(try await CometCal.events.allEntities().count == 10)
+    }
+
+    @Test(.isolatedApp("com.example.CometCal"))
+    func intentParametersReadBack() async throws {
+        var intent = CometCal.definitions.intents["CreateEventIntent"].makeIntent()
+        intent.title = "Read Back"
+        intent.isAllDay = true
+        let title: String = try intent.title
+        let allDay: Bool = try intent.isAllDay
+        #expect(title == "Read Back")
+        #expect(allDay)
+        #expect(intent.notes == nil)
+        #expect(intent.parameterNames == ["title", "isAllDay"])
+        #expect(intent.description == #"CreateEventIntent(title: "Read Back", isAllDay: true)"#)
+    }
+}
