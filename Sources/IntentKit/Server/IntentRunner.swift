@@ -8,11 +8,7 @@ struct IntentRunner {
 
     func run(_ request: RunIntentRequest) async throws -> RunIntentResponse {
         guard let intentType = registry.intents[request.intent] else {
-            let names = registry.metadata.intents.map(\.name)
-            throw ResponseError(
-                code: .resolutionFailed,
-                message: "no intent named \"\(request.intent)\" in \(registry.description.bundleIdentifier)" + NameSuggester.didYouMean(request.intent, in: names),
-                data: ErrorDetails(kind: "unknownIntent", name: request.intent, suggestions: NameSuggester.closest(to: request.intent, in: names)))
+            throw ResponseError.unknownName("intent", request.intent, in: registry.description.bundleIdentifier, candidates: registry.metadata.intents.map(\.name))
         }
         return try await run(intentType, request)
     }

@@ -19,11 +19,7 @@ enum IntentServer {
         }
         router.register(EntityQueryRequest.self) { request, _ in
             guard let entityType = registry.entities[request.entity] else {
-                let names = registry.metadata.entities.map(\.name)
-                throw ResponseError(
-                    code: .resolutionFailed,
-                    message: "no entity named \"\(request.entity)\" in \(registry.description.bundleIdentifier)" + NameSuggester.didYouMean(request.entity, in: names),
-                    data: ErrorDetails(kind: "unknownEntity", name: request.entity, suggestions: NameSuggester.closest(to: request.entity, in: names)))
+                throw ResponseError.unknownName("entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
             }
             do {
                 return EntityQueryResponse(entities: try await entityType.runQuery(request.query))

@@ -77,12 +77,10 @@ public struct AppEntityDefinition: AppIntentTypeDefinition, Sendable, Equatable 
         let session = AppSession.resolve(for: bundleIdentifier)
         let app = try await session.live()
         guard app.metadata.entity(named: typeIdentifier) != nil else {
-            let names = app.metadata.entities.map(\.name)
-            var message = "no entity named \"\(typeIdentifier)\" in \(bundleIdentifier)" + NameSuggester.didYouMean(typeIdentifier, in: names)
             if app.metadata.transientEntity(named: typeIdentifier) != nil {
-                message = "\(typeIdentifier) is a transient entity, which has no queries; use transientEntities[\"\(typeIdentifier)\"]"
+                throw IntentRequestError(kind: "transientEntity", message: "\(typeIdentifier) is a transient entity, which has no queries; use transientEntities[\"\(typeIdentifier)\"]")
             }
-            throw IntentRequestError(kind: "unknownEntity", message: message, suggestions: NameSuggester.closest(to: typeIdentifier, in: names))
+            throw IntentRequestError.unknownName("entity", typeIdentifier, in: bundleIdentifier, candidates: app.metadata.entities.map(\.name))
         }
         let response = try await app.send(EntityQueryRequest(entity: typeIdentifier, query: spec), subject: "\(typeIdentifier).\(spec)")
         return response.entities.map { AnyAppEntity($0, bundleIdentifier: bundleIdentifier) }

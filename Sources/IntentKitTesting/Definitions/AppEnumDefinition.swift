@@ -18,11 +18,7 @@ public struct AppEnumDefinition: AppIntentTypeDefinition, Sendable, Equatable {
     public func allCases() async throws -> [AnyAppEnum] {
         let metadata = try await AppSession.resolve(for: bundleIdentifier).metadata()
         guard let descriptor = metadata.enumeration(named: typeIdentifier) else {
-            let names = metadata.enums.map(\.name)
-            throw IntentRequestError(
-                kind: "unknownEnum",
-                message: "no enum named \"\(typeIdentifier)\" in \(bundleIdentifier)" + NameSuggester.didYouMean(typeIdentifier, in: names),
-                suggestions: NameSuggester.closest(to: typeIdentifier, in: names))
+            throw IntentRequestError.unknownName("enum", typeIdentifier, in: bundleIdentifier, candidates: metadata.enums.map(\.name))
         }
         return descriptor.cases.map { makeCase($0.rawValue) }
     }

@@ -19,8 +19,7 @@ public struct AppIntentDefinition: Sendable, Equatable {
     public func descriptor() async throws -> IntentDescriptor {
         let metadata = try await AppSession.resolve(for: bundleIdentifier).metadata()
         guard let intent = metadata.intent(named: identifier) else {
-            _ = try AnyAppIntent(bundleIdentifier: bundleIdentifier, identifier: identifier, arguments: []).validatedRequest(against: metadata)
-            throw IntentRequestError(kind: "unknownIntent", message: "no intent named \"\(identifier)\" in \(bundleIdentifier)")
+            throw IntentRequestError.unknownName("intent", identifier, in: bundleIdentifier, candidates: metadata.intents.map(\.name))
         }
         return intent
     }

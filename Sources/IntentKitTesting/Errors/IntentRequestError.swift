@@ -25,3 +25,11 @@ public struct IntentRequestError: Error, Sendable, CustomStringConvertible {
     /// The message, then the diagnostics.
     public var description: String { describe(message, diagnostics) }
 }
+
+extension IntentRequestError {
+    /// The test side's check that a name exists, phrased as the app would phrase it.
+    static func unknownName(_ what: String, _ name: String, in bundleIdentifier: String, candidates: [String]) -> IntentRequestError {
+        let error = ResponseError.unknownName(what, name, in: bundleIdentifier, candidates: candidates)
+        return IntentRequestError(kind: error.data?.kind ?? "unknown", message: error.message, suggestions: error.data?.suggestions ?? [])
+    }
+}

@@ -89,11 +89,7 @@ public struct AnyAppIntent: Sendable, Equatable, CustomStringConvertible {
     /// Checks the intent and its labels against the metadata before anything is sent.
     func validatedRequest(against metadata: AppMetadata) throws -> RunIntentRequest {
         guard let intent = metadata.intent(named: identifier) else {
-            let names = metadata.intents.map(\.name)
-            throw IntentRequestError(
-                kind: "unknownIntent",
-                message: "no intent named \"\(identifier)\" in \(bundleIdentifier)" + NameSuggester.didYouMean(identifier, in: names),
-                suggestions: NameSuggester.closest(to: identifier, in: names))
+            throw IntentRequestError.unknownName("intent", identifier, in: bundleIdentifier, candidates: metadata.intents.map(\.name))
         }
         let names = intent.parameters.map(\.name)
         var parameters: [String: IntentValue] = [:]

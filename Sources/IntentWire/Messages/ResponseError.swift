@@ -89,3 +89,18 @@ public struct ErrorDetails: Sendable, Hashable, Codable {
         self.dialog = dialog
     }
 }
+
+extension ResponseError {
+    /// A request named a type the app does not declare: `no intent named "X" in com.example.App; did you mean "Y"?`.
+    /// - Parameters:
+    ///   - what: The kind of type, such as `intent` or `entity`; the error's kind is `unknown` + its capitalised form.
+    ///   - name: The name the request used.
+    ///   - bundleIdentifier: The app.
+    ///   - candidates: The valid names.
+    public static func unknownName(_ what: String, _ name: String, in bundleIdentifier: String, candidates: [String]) -> ResponseError {
+        ResponseError(
+            code: .resolutionFailed,
+            message: "no \(what) named \"\(name)\" in \(bundleIdentifier)" + NameSuggester.didYouMean(name, in: candidates),
+            data: ErrorDetails(kind: "unknown" + what.prefix(1).uppercased() + what.dropFirst(), name: name, suggestions: NameSuggester.closest(to: name, in: candidates)))
+    }
+}
