@@ -15,16 +15,22 @@ public enum CometCalApp {
             UpdateEventIntent.self,
             DeleteEventIntent.self,
             OpenEventIntent.self,
+            ShowCalendarListIntent.self,
+            SelectEventIntent.self,
+            ScrollCalendarListIntent.self,
             FetchEventIntent.self,
             CreateCalendarIntent.self,
             CountEventsIntent.self,
             EventStatusIntent.self,
             SeedSampleEventsIntent.self,
             ResetTestDataIntent.self,
+            ClearSpotlightIntent.self,
         ],
         entities: [EventEntity.self, CalendarEntity.self],
         transientEntities: [AttendeeEntity.self],
         enums: [EventStatus.self, AttendeeStatus.self, AttendeeType.self, EventSpan.self, CalendarColor.self],
+        valueQueries: [EventValueQuery.self],
+        screen: { try await CometCalScreens.current() },
         dependencies: { context in
             AppDependencyManager.shared.add(dependency: try CalendarStore(directory: context.containerURL))
             AppDependencyManager.shared.add(dependency: await NavigationModel())

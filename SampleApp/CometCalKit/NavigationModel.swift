@@ -1,16 +1,60 @@
 import Foundation
 
-/// Where the app is: which event is open, if any.
+/// Where the app is: the calendar list (filter, scroll position, selection) or one event's detail.
 @MainActor
 public final class NavigationModel {
-    /// The event on screen, or `nil` on the calendar list.
-    public private(set) var openedEventID: UUID?
+    /// What is on screen.
+    public enum Destination: Sendable, Equatable {
+        /// The list of events.
+        case list
+        /// One event's detail.
+        case detail(eventID: UUID)
+    }
 
-    /// Creates the model on the calendar list.
+    /// How many rows the list shows at once.
+    public static let visibleRowCount = 8
+
+    /// What is on screen; the app launches on the list.
+    public private(set) var destination: Destination = .list
+    /// The calendar the list shows, or `nil` for every calendar.
+    public private(set) var calendarFilter: UUID?
+    /// The index of the list's first visible row.
+    public private(set) var scrollOffset = 0
+    /// The selected event, if any.
+    public private(set) var selectedEventID: UUID?
+
+    /// Creates the model on the unfiltered list.
     public init() {}
 
-    /// Shows an event.
+    /// Shows an event's detail.
     public func open(eventID: UUID) {
-        openedEventID = eventID
+        destination = .detail(eventID: eventID)
+    }
+
+    /// Shows the list, optionally filtered to one calendar; the scroll position returns to the top.
+    public func showList(calendarID: UUID?) {
+        destination = .list
+        if calendarFilter != calendarID { scrollOffset = 0 }
+        calendarFilter = calendarID
+    }
+
+    /// Selects the row at `index` of `rowCount` rows and scrolls it into view.
+    public func select(eventID: UUID, at index: Int, rowCount: Int) {
+        destination = .list
+        selectedEventID = eventID
+        if index < scrollOffset { scrollOffset = index }
+        if index >= scrollOffset + Self.visibleRowCount { scrollOffset = index - Self.visibleRowCount + 1 }
+        clamp(rowCount: rowCount)
+    }
+
+    /// Scrolls the list by `rows` (down when positive), staying within the list.
+    public func scroll(by rows: Int, rowCount: Int) {
+        scrollOffset += rows
+        clamp(rowCount: rowCount)
+    }
+
+    /// Keeps the scroll position valid after the list changed length.
+    public func clamp(rowCount: Int) {
+        scrollOffset = max(0, min(scrollOffset, rowCount - Self.visibleRowCount))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import IntentKit
 
 /// A calendar, as the system sees it.
-public struct CalendarEntity: AppEntity {
+public struct CalendarEntity: IndexedEntity {
     /// "Calendar".
     public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Calendar"
     /// Finds calendars by identifier, by name, or all of them.

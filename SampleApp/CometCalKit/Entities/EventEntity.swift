@@ -2,7 +2,7 @@ import Foundation
 import IntentKit
 
 /// An event, as the system sees it.
-public struct EventEntity: AppEntity {
+public struct EventEntity: IndexedEntity {
     /// "Event".
     public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Event"
     /// Finds events by identifier, by title, all of them, or upcoming first.
@@ -23,11 +23,11 @@ public struct EventEntity: AppEntity {
     /// Whether it is going ahead, if known.
     @Property(title: "Status") public var status: EventStatus?
     /// Where it happens, if known.
-    @Property(title: "Location") public var location: String?
+    @Property(title: "Location", indexed: true) public var location: String?
     /// Who attends.
     @Property(title: "Attendees") public var attendees: [AttendeeEntity]
     /// Free-form notes.
-    @Property(title: "Notes") public var notes: String?
+    @Property(title: "Notes", indexed: true) public var notes: String?
 
     /// Makes the entity for a stored event and its calendar.
     public init(_ record: EventRecord, calendar: CalendarRecord) {

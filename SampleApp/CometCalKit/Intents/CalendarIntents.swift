@@ -10,6 +10,7 @@ public struct CreateCalendarIntent: AppIntent {
     @Parameter(title: "Name") var name: String
     @Parameter(title: "Color") var color: CalendarColor?
     @Dependency var store: CalendarStore
+    @Dependency var searchIndex: SearchIndex
 
     /// Creates the intent with its parameters unset.
     public init() {}
@@ -17,6 +18,7 @@ public struct CreateCalendarIntent: AppIntent {
     /// Creates the calendar.
     public func perform() async throws -> some IntentResult & ReturnsValue<CalendarEntity> {
         let record = try await store.createCalendar(title: name, color: color ?? .blue)
+        searchIndex.index([CalendarEntity(record)])
         return .result(value: CalendarEntity(record))
     }
 }

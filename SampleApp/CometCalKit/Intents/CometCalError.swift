@@ -6,12 +6,15 @@ public enum CometCalError: Error, LocalizedError, Sendable {
     case eventNotFound(title: String)
     /// A field that every event must have was set to nil.
     case cannotClear(field: String)
+    /// A list action was asked for while the list is not on screen.
+    case listNotShown
 
     /// A sentence for people.
     public var errorDescription: String? {
         switch self {
         case .eventNotFound(let title): "no event is titled \"\(title)\""
         case .cannotClear(let field): "an event's \(field) cannot be cleared; give a new \(field) or leave it out"
+        case .listNotShown: "the calendar list is not on screen; run ShowCalendarListIntent first"
         }
     }
 }

@@ -12,6 +12,7 @@ public struct DeleteEventIntent: AppIntent {
     @Parameter(title: "Event") var event: EventEntity
     @Parameter(title: "Span", default: .thisEvent) var span: EventSpan
     @Dependency var store: CalendarStore
+    @Dependency var searchIndex: SearchIndex
 
     /// Creates the intent with its parameters unset.
     public init() {}
@@ -20,6 +21,7 @@ public struct DeleteEventIntent: AppIntent {
     public func perform() async throws -> some IntentResult {
         try await requestConfirmation(dialog: "Delete \"\(event.title)\"?")
         try await store.deleteEvent(id: event.id)
+        searchIndex.delete(EventEntity.self, identifiers: [event.id])
         return .result(dialog: "Deleted \(event.title).")
     }
 }

@@ -1,6 +1,6 @@
 import IntentKit
 
-/// Debug only: resets the store, then adds the sample calendars and events.
+/// Debug only: resets the store and the search index, then adds the sample calendars and events.
 public struct SeedSampleEventsIntent: AppIntent {
     /// "Seed Sample Events".
     public static let title = "Seed Sample Events"
@@ -8,6 +8,7 @@ public struct SeedSampleEventsIntent: AppIntent {
     public static let description: IntentDescription? = "Debug: replaces all data with the sample events."
 
     @Dependency var store: CalendarStore
+    @Dependency var searchIndex: SearchIndex
 
     /// Creates the intent.
     public init() {}
@@ -15,13 +16,14 @@ public struct SeedSampleEventsIntent: AppIntent {
     /// Seeds.
     public func perform() async throws -> some IntentResult {
         try await store.seed()
+        await searchIndex.rebuild(from: store)
         // An app log: IntentKit routes stdout to stderr while serving, so this cannot corrupt the protocol.
         print("CometCal: seeded \(await store.events().count) sample events")
         return .result()
     }
 }
 
-/// Debug only: back to the two default calendars and no events.
+/// Debug only: back to the two default calendars and no events, in the store and the search index.
 public struct ResetTestDataIntent: AppIntent {
     /// "Reset Test Data".
     public static let title = "Reset Test Data"
@@ -29,6 +31,7 @@ public struct ResetTestDataIntent: AppIntent {
     public static let description: IntentDescription? = "Debug: removes all events and extra calendars."
 
     @Dependency var store: CalendarStore
+    @Dependency var searchIndex: SearchIndex
 
     /// Creates the intent.
     public init() {}
@@ -36,6 +39,7 @@ public struct ResetTestDataIntent: AppIntent {
     /// Resets.
     public func perform() async throws -> some IntentResult {
         try await store.reset()
+        await searchIndex.rebuild(from: store)
         return .result()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 
 /// CometCal's data: calendars and events, persisted in the app's container.
 ///

@@ -16,17 +16,21 @@ import Synchronization
 public struct Property<Value: IntentValueCodable>: Sendable {
     /// The property's title.
     public let title: String
+    /// Whether an ``IndexedEntity`` adds this property's value to its searchable text.
+    public let isIndexed: Bool
     private var box: PropertyBox<Value?>
 
     /// Creates a property with a value.
-    public init(wrappedValue: Value, title: String) {
+    public init(wrappedValue: Value, title: String, indexed: Bool = false) {
         self.title = title
+        self.isIndexed = indexed
         self.box = PropertyBox(wrappedValue)
     }
 
     /// Creates a property to be assigned in the entity's initializer (optional properties start as `nil`).
-    public init(title: String) {
+    public init(title: String, indexed: Bool = false) {
         self.title = title
+        self.isIndexed = indexed
         self.box = PropertyBox(nil)
     }
 
@@ -61,6 +65,7 @@ final class PropertyBox<Value: Sendable>: Sendable {
 /// What IntentKit needs from any `@Property`, whatever its value type.
 protocol AnyEntityProperty: Sendable {
     var title: String { get }
+    var isIndexed: Bool { get }
     static var propertyValueType: ValueType { get }
     var currentIntentValue: IntentValue { get }
     /// Resolves a wire value and stores it, writing through to every copy that shares the storage.

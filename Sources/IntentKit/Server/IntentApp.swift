@@ -28,15 +28,18 @@ public enum IntentApp {
             exit(0)
         case "--serve":
             let container = AppContext.defaultContainer(for: description.bundleIdentifier)
+            let searchIndex: SearchIndex
             do {
                 try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+                searchIndex = try SearchIndex(directory: container)
+                AppDependencyManager.shared.add(dependency: searchIndex)
                 try await description.dependencies(AppContext(bundleIdentifier: description.bundleIdentifier, containerURL: container))
             } catch {
                 let reason = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
                 FileHandle.standardError.write(Data("\(executable): could not start with the container \(container.path): \(reason)\n".utf8))
                 exit(1)
             }
-            await ServerLoop.serve(registry)
+            await ServerLoop.serve(registry, searchIndex: searchIndex)
         case nil, "--help", "-h":
             print(help(description, executable: executable))
             exit(0)

@@ -30,7 +30,13 @@ public struct IntentAppDescription: Sendable {
     public var transientEntities: [any TransientAppEntity.Type]
     /// The enum types.
     public var enums: [any AppEnum.Type]
+    /// The value query types.
+    public var valueQueries: [any IntentValueQuery.Type]
+    /// What the app shows right now; read on the main actor whenever the system asks.
+    public var screen: (@Sendable @MainActor () async throws -> Screen)?
     /// Registers the app's services; runs once before serving, never for `--metadata`.
+    ///
+    /// IntentKit has already registered a ``SearchIndex`` for the container.
     public var dependencies: @Sendable (AppContext) async throws -> Void
 
     /// Creates an app description.
@@ -38,8 +44,12 @@ public struct IntentAppDescription: Sendable {
         bundleIdentifier: String, name: String, version: String,
         intents: [any AppIntent.Type], entities: [any AppEntity.Type] = [],
         transientEntities: [any TransientAppEntity.Type] = [], enums: [any AppEnum.Type] = [],
+        valueQueries: [any IntentValueQuery.Type] = [],
+        screen: (@Sendable @MainActor () async throws -> Screen)? = nil,
         dependencies: @escaping @Sendable (AppContext) async throws -> Void = { _ in }
     ) {
+        self.valueQueries = valueQueries
+        self.screen = screen
         self.bundleIdentifier = bundleIdentifier
         self.name = name
         self.version = version

@@ -2,9 +2,10 @@ import Foundation
 
 /// The request handlers of an IntentKit app.
 enum IntentServer {
-    /// The router answering `initialize`, `intent/run`, `entity/query` and `shutdown`.
-    static func router(for registry: Registry, onShutdown: @escaping @Sendable () -> Void) -> RequestRouter {
+    /// The router answering `initialize`, `intent/run`, `entity/query`, `screen/read`, `search/query`, `valueQuery/run` and `shutdown`.
+    static func router(for registry: Registry, searchIndex: SearchIndex? = nil, onShutdown: @escaping @Sendable () -> Void) -> RequestRouter {
         var router = RequestRouter()
+        registerSurfaces(&router, registry: registry, searchIndex: searchIndex)
         router.register(InitializeRequest.self) { request, _ in
             guard request.protocolVersion == ProtocolVersion.current else {
                 throw ResponseError(
@@ -32,6 +33,7 @@ enum IntentServer {
             }
         }
         router.register(ShutdownRequest.self) { _, _ in
+            await searchIndex?.settle()
             onShutdown()
             return EmptyResponse()
         }

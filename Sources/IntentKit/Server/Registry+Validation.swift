@@ -18,6 +18,7 @@ extension Registry {
         metadata.entities.forEach { claim($0.name, as: "an entity") }
         metadata.transientEntities.forEach { claim($0.name, as: "a transient entity") }
         metadata.enums.forEach { claim($0.name, as: "an enum") }
+        metadata.valueQueries.forEach { claim($0.name, as: "a value query") }
 
         let entityNames = Set(metadata.entities.map(\.name))
         let transientNames = Set(metadata.transientEntities.map(\.name))
@@ -44,6 +45,10 @@ extension Registry {
         }
         for entity in metadata.transientEntities {
             for property in entity.properties { check(property.type, at: "\(entity.name).\(property.name)") }
+        }
+        for query in metadata.valueQueries {
+            check(query.inputType, at: "the input of \(query.name)")
+            for result in query.resultTypes { check(result, at: "the result of \(query.name)") }
         }
         for enumeration in metadata.enums where enumeration.cases.isEmpty {
             problems.append("\(enumeration.name) has no cases; an enum needs at least one")

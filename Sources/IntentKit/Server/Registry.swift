@@ -6,6 +6,7 @@ struct Registry: Sendable {
     let metadata: AppMetadata
     let intents: [String: any AppIntent.Type]
     let entities: [String: any AppEntity.Type]
+    let valueQueries: [String: any IntentValueQuery.Type]
 
     init(_ description: IntentAppDescription) {
         self.description = description
@@ -15,6 +16,7 @@ struct Registry: Sendable {
         for entity in description.entities { entities[entity.typeIdentifier] = entities[entity.typeIdentifier] ?? entity }
         self.intents = intents
         self.entities = entities
+        self.valueQueries = Dictionary(description.valueQueries.map { ($0.typeIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
         self.metadata = Self.makeMetadata(description)
     }
 
@@ -39,7 +41,8 @@ struct Registry: Sendable {
             },
             enums: description.enums.map { enumType in
                 EnumDescriptor(name: enumType.typeIdentifier, displayName: enumType.typeDisplayRepresentation.name, cases: cases(of: enumType))
-            })
+            },
+            valueQueries: description.valueQueries.map { $0.descriptor })
     }
 
     private static func resultType<Intent: AppIntent>(of intent: Intent.Type) -> ValueType? {

@@ -7,11 +7,11 @@ import Darwin
 
 /// Serves the protocol on stdin and the real stdout until stdin closes.
 enum ServerLoop {
-    static func serve(_ registry: Registry) async -> Never {
+    static func serve(_ registry: Registry, searchIndex: SearchIndex?) async -> Never {
         signal(SIGPIPE, SIG_IGN)
         let protocolFD = takeOverStdout()
         exitWithParent()
-        let router = IntentServer.router(for: registry, onShutdown: {
+        let router = IntentServer.router(for: registry, searchIndex: searchIndex, onShutdown: {
             // Leave time for the reply to be written, then exit.
             DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { exit(0) }
         })
@@ -20,6 +20,7 @@ enum ServerLoop {
             connection.start(onClose: { done.resume() })
         }
         await connection.drainIncoming()
+        await searchIndex?.settle()
         exit(0)
     }
 

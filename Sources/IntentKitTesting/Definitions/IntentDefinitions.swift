@@ -38,6 +38,11 @@ public struct IntentDefinitions: Sendable, Hashable {
         DefinitionCollection { [bundleIdentifier] in AppEnumDefinition(bundleIdentifier: bundleIdentifier, typeIdentifier: $0) }
     }
 
+    /// The app's value queries, by type name.
+    public var valueQueries: DefinitionCollection<IntentValueQueryDefinition> {
+        DefinitionCollection { [bundleIdentifier] in IntentValueQueryDefinition(bundleIdentifier: bundleIdentifier, queryIdentifier: $0) }
+    }
+
     /// The session these definitions use in the current task (shared, or isolated by ``AppSession/current``).
     public var session: AppSession { AppSession.resolve(for: bundleIdentifier) }
 

@@ -25,6 +25,7 @@ public final class AppSession: Sendable {
 
     private struct State {
         var launch: Task<LiveApp, any Error>?
+        var running: LiveApp?
         var answers = PromptAnswers.default
         var runAnswers: [RequestID: PromptAnswers] = [:]
         var stopped = false
@@ -90,11 +91,26 @@ public final class AppSession: Sendable {
     /// Stops the app and deletes the container; the session relaunches if used again.
     public func shutdown() async {
         let launch = state.withLock { state in
-            defer { state.launch = nil }
+            defer {
+                state.launch = nil
+                state.running = nil
+            }
             return state.launch
         }
         if let app = try? await launch?.value { await app.stop() }
         try? FileManager.default.removeItem(at: containerURL)
+    }
+
+    /// Stops the app but keeps its container, as quitting an app does; the next call launches it again.
+    public func relaunch() async {
+        let launch = state.withLock { state in
+            defer {
+                state.launch = nil
+                state.running = nil
+            }
+            return state.launch
+        }
+        if let app = try? await launch?.value { await app.stop() }
     }
 
     /// The metadata of the running app, launching it if needed.
@@ -126,14 +142,27 @@ public final class AppSession: Sendable {
             }
             do {
                 let app = try await task.value
-                if app.isAlive || relaunched { return app }
+                if app.isAlive || relaunched {
+                    state.withLock { if $0.launch == task { $0.running = app } }
+                    return app
+                }
                 relaunched = true
             } catch {
                 state.withLock { if $0.launch == task { $0.launch = nil } }
                 throw error
             }
-            state.withLock { if $0.launch == task { $0.launch = nil } }
+            state.withLock {
+                if $0.launch == task {
+                    $0.launch = nil
+                    $0.running = nil
+                }
+            }
         }
+    }
+
+    /// The running app without waiting: `nil` when it has not been launched, is launching, or has ended.
+    func liveIfRunning() -> LiveApp? {
+        state.withLock { $0.running }.flatMap { $0.isAlive ? $0 : nil }
     }
 
     /// Runs a request that may raise prompts, answering them with `answers` (else the session's).

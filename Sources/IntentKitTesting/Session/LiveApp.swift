@@ -30,6 +30,19 @@ final class LiveApp: Sendable {
         }
     }
 
+    /// Sends a request and blocks the calling thread for the reply (see ``Connection/sendBlocking(_:timeout:)``).
+    func sendBlocking<Request: WireRequest>(_ request: Request, subject: String) throws -> Request.Response {
+        do {
+            return try connection.sendBlocking(request, timeout: TestTimeouts.request)
+        } catch let error as ResponseError {
+            throw ErrorTranslation.translate(error, app: self)
+        } catch let error as ConnectionError {
+            throw AppProcessError(
+                kind: error.kind == .timedOut ? .timedOut : .terminated, bundleIdentifier: bundleIdentifier,
+                message: "\(bundleIdentifier) did not answer \(subject): \(error.message)", termination: child.termination, diagnostics: diagnostics)
+        }
+    }
+
     /// Asks the app to exit, then makes sure it does.
     func stop() async {
         if isAlive {

@@ -12,6 +12,8 @@ public enum NameSuggester {
             let threshold = max(2, min(needle.count, lowered.count) / 3)
             if distance <= threshold { return (candidate, distance) }
             if !needle.isEmpty, lowered.contains(needle) || needle.contains(lowered) { return (candidate, threshold + 1) }
+            // "EventQuery" for "EventValueQuery": same beginning and same end.
+            if needle.count >= 8, lowered.hasPrefix(needle.prefix(4)), lowered.hasSuffix(needle.suffix(4)) { return (candidate, threshold + 2) }
             return nil
         }
         let sorted = scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }

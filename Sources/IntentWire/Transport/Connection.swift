@@ -105,6 +105,36 @@ public final class Connection: Sendable {
         }
     }
 
+    /// Sends a request and blocks the calling thread until its reply, without using Swift concurrency.
+    ///
+    /// For synchronous APIs (XCTest-style element queries): the reply is
+    /// delivered by the reader thread, so this never waits on the cooperative
+    /// thread pool. Do not call it from code the peer's answer depends on.
+    /// - Throws: As ``send(_:id:timeout:)``; ``ConnectionError`` with kind `timedOut` after `timeout`.
+    public func sendBlocking<Request: WireRequest>(_ request: Request, timeout: Duration) throws -> Request.Response {
+        let id = makeRequestID()
+        let line = try encodeLine(RequestEnvelope(id: id, method: Request.method, params: request), method: Request.method)
+        let done = DispatchSemaphore(value: 0)
+        let outcome = Mutex<Result<Request.Response, any Error>?>(nil)
+        let pending = Pending(method: Request.method) { result in
+            outcome.withLock { $0 = result.flatMap { data in Result { try Self.decodeReply(Request.self, from: data) } } }
+            done.signal()
+        }
+        let registered = state.withLock { state -> Bool in
+            guard !state.closed else { return false }
+            state.pending[id] = pending
+            return true
+        }
+        guard registered else { throw ConnectionError(kind: .closed, method: Request.method, message: "the connection to \(name) is closed") }
+        writeLine(line)
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        if done.wait(timeout: .now() + seconds) == .timedOut {
+            fail(id, with: ConnectionError(kind: .timedOut, method: Request.method, message: "\(name) did not answer \"\(Request.method)\" within \(timeout)"))
+            done.wait()
+        }
+        return try outcome.withLock { $0! }.get()
+    }
+
     /// A fresh request id, for callers that need to know a request's id before sending it.
     public func makeRequestID() -> RequestID {
         state.withLock { state -> RequestID in

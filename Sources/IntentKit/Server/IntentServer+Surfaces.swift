@@ -1,0 +1,68 @@
+import Foundation
+
+/// The handlers for what the system reads besides intents and queries: the screen, the search index, value queries.
+extension IntentServer {
+    static func registerSurfaces(_ router: inout RequestRouter, registry: Registry, searchIndex: SearchIndex?) {
+        router.register(ScreenRequest.self) { request, _ in
+            if let entity = request.entity, registry.entities[entity] == nil {
+                throw ResponseError.unknownName("entity", entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
+            }
+            guard let provider = registry.description.screen else {
+                return ScreenResponse(screen: "", texts: [], annotations: [])
+            }
+            let screen = try await provider()
+            return try await resolve(screen, only: request.entity, registry: registry)
+        }
+        router.register(SearchRequest.self) { request, _ in
+            guard let entityType = registry.entities[request.entity] else {
+                throw ResponseError.unknownName("entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
+            }
+            guard let searchIndex else { return EntityQueryResponse(entities: []) }
+            let ids = await searchIndex.search(type: request.entity, query: request.query)
+            let found = try await entityType.runQuery(EntityQuerySpec(kind: .identifiers, identifiers: ids))
+            let byID = Dictionary(found.map { ($0.instanceIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
+            let stale = ids.filter { byID[$0] == nil }
+            if !stale.isEmpty {
+                FileHandle.standardError.write(Data("search index: dropped \(stale.count) \(request.entity) hit\(stale.count == 1 ? "" : "s") whose entity no longer exists: \(stale.joined(separator: ", "))\n".utf8))
+            }
+            return EntityQueryResponse(entities: ids.compactMap { byID[$0] })
+        }
+        router.register(ValueQueryRequest.self) { request, _ in
+            guard let query = registry.valueQueries[request.query] else {
+                throw ResponseError.unknownName("value query", request.query, in: registry.description.bundleIdentifier, candidates: registry.metadata.valueQueries.map(\.name))
+            }
+            do {
+                return ValueQueryResponse(values: try await query.run(request.input))
+            } catch let error as ResolutionError {
+                throw error.responseError
+            }
+        }
+    }
+
+    /// Resolves a screen's annotations through each entity's query, dropping those whose entity is gone.
+    private static func resolve(_ screen: Screen, only entity: String?, registry: Registry) async throws -> ScreenResponse {
+        let reported = screen.reportedAnnotations
+        if let problem = reported.compactMap(\.identifier.problem).first {
+            throw ResponseError(
+                code: .resolutionFailed, message: "\(screen.name) is declared wrongly: \(problem)",
+                data: ErrorDetails(kind: "annotationTypeMismatch", owner: screen.name))
+        }
+        let wanted = reported.filter { entity == nil || $0.identifier.typeIdentifier == entity }
+        var resolved: [String: [String: EntityValue]] = [:]
+        for type in Set(wanted.map(\.identifier.typeIdentifier)) {
+            guard let entityType = registry.entities[type] else {
+                throw ResponseError(
+                    code: .resolutionFailed, message: "\(screen.name) annotates \(type), an entity that is not registered",
+                    data: ErrorDetails(kind: "unknownEntity", name: type, owner: screen.name))
+            }
+            let ids = Array(Set(wanted.filter { $0.identifier.typeIdentifier == type }.map(\.identifier.instanceIdentifier)))
+            let values = try await entityType.runQuery(EntityQuerySpec(kind: .identifiers, identifiers: ids))
+            resolved[type] = Dictionary(values.map { ($0.instanceIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        let annotations = wanted.compactMap { annotation in
+            resolved[annotation.identifier.typeIdentifier]?[annotation.identifier.instanceIdentifier]
+                .map { AnnotationValue(entity: $0, isSelected: annotation.isSelected) }
+        }
+        return ScreenResponse(screen: screen.name, texts: screen.texts, annotations: annotations)
+    }
+}

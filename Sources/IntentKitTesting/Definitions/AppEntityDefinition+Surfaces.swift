@@ -1,0 +1,23 @@
+extension AppEntityDefinition {
+    /// The entities of this type the visible screen annotates, in screen order, fully resolved.
+    ///
+    /// A detail screen reports its entity as selected; a list reports its
+    /// visible rows, and selected rows even when scrolled off screen.
+    public func viewAnnotations() async throws -> [ViewAnnotation] {
+        let app = try await checkedApp()
+        let screen = try await app.send(ScreenRequest(entity: typeIdentifier), subject: "\(typeIdentifier).viewAnnotations()")
+        return screen.annotations.map { ViewAnnotation(entity: AnyAppEntity($0.entity, bundleIdentifier: bundleIdentifier), isSelected: $0.isSelected) }
+    }
+
+    /// Searches what the app donated to its search index for this type; `nil` returns everything indexed.
+    ///
+    /// The app settles pending index work first, so no sleep is needed after
+    /// an intent that donates. Hits come back resolved through the entity's
+    /// query, best match first.
+    public func spotlightQuery(_ userQuery: String? = nil) async throws -> [AnyAppEntity] {
+        let app = try await checkedApp()
+        let subject = "\(typeIdentifier).spotlightQuery(\(userQuery.map { "\"\($0)\"" } ?? "nil"))"
+        let response = try await app.send(SearchRequest(entity: typeIdentifier, query: userQuery), subject: subject)
+        return response.entities.map { AnyAppEntity($0, bundleIdentifier: bundleIdentifier) }
+    }
+}
