@@ -1,0 +1,49 @@
+import Testing
+@testable import IntentKit
+
+@Suite struct InvertedIndexTests {
+    func document(_ id: String, _ title: String, subtitle: String? = nil, texts: [String] = [], type: String = "Note") -> SearchDocument {
+        SearchDocument(type: type, id: id, title: title, subtitle: subtitle, texts: texts)
+    }
+
+    @Test func everyTermMustPrefixMatchAWord() {
+        var index = InvertedIndex(documents: [
+            document("1", "Crème Brûlée Night"), document("2", "Creme Caramel"), document("3", "Night Shift", texts: ["brûlée later"]),
+        ])
+        #expect(index.search(type: "Note", query: "creme") == ["1", "2"], "both titles start so; then by title")
+        #expect(index.search(type: "Note", query: "BRU night") == ["1", "3"])
+        #expect(index.search(type: "Note", query: "brûlée caramel").isEmpty)
+        #expect(index.search(type: "Note", query: "ight").isEmpty, "prefix, not substring")
+    }
+
+    @Test func ranksExactTitleThenTitlePrefixThenTheRest() {
+        var index = InvertedIndex(documents: [
+            document("a", "Launch Review Prep"), document("b", "Review the Launch"), document("c", "Launch Review"), document("d", "Other", texts: ["launch review"]),
+        ])
+        #expect(index.search(type: "Note", query: "launch review") == ["c", "a", "d", "b"])
+    }
+
+    @Test func typesAreKeptApart() {
+        var index = InvertedIndex(documents: [document("1", "Deep Space", type: "Calendar"), document("1", "Deep Dive")])
+        #expect(index.search(type: "Note", query: "deep") == ["1"])
+        #expect(index.search(type: "Calendar", query: nil) == ["1"])
+        #expect(index.search(type: "Other", query: nil).isEmpty)
+    }
+
+    @Test func reindexingReplacesAndRemovingForgets() {
+        var index = InvertedIndex(documents: [document("1", "Meteor Shower")])
+        index.insert(document("1", "Perseid Night"))
+        #expect(index.search(type: "Note", query: "meteor").isEmpty)
+        #expect(index.search(type: "Note", query: "perseid") == ["1"])
+        index.remove(InvertedIndex.Key(type: "Note", id: "1"))
+        #expect(index.search(type: "Note", query: nil).isEmpty)
+        #expect(index.count == 0)
+    }
+
+    @Test func removingATypeLeavesTheOthers() {
+        var index = InvertedIndex(documents: [document("1", "A", type: "X"), document("2", "B", type: "Y")])
+        index.removeAll(ofType: "X")
+        #expect(index.search(type: "X", query: nil).isEmpty)
+        #expect(index.search(type: "Y", query: "b") == ["2"])
+    }
+}

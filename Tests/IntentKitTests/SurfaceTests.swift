@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import IntentKit
+
+extension Planet: IndexedEntity {}
+
+/// A screen that annotates planets with identifiers of the wrong type.
+@MainActor func wronglyTypedScreen() -> Screen {
+    Screen(name: "PlanetView", texts: ["Planets"], elements: [EntityIdentifier(for: Planet.self, identifier: 42)])
+}
+
+@Suite struct SurfaceTests {
+    func app(screen: (@Sendable @MainActor () async throws -> Screen)?, index: SearchIndex? = nil) -> Connection {
+        var description = testApp
+        description.screen = screen
+        var toApp: [Int32] = [0, 0], toTest: [Int32] = [0, 0]
+        pipe(&toApp)
+        pipe(&toTest)
+        let server = Connection(name: "test", input: toApp[0], output: toTest[1], router: IntentServer.router(for: Registry(description), searchIndex: index, onShutdown: {}), closesInputAtEnd: true)
+        let client = Connection(name: "app", input: toTest[0], output: toApp[1], closesInputAtEnd: true)
+        server.start()
+        client.start()
+        return client
+    }
+
+    @Test func annotationsReportInScreenOrderWithSelection() async throws {
+        let client = app(screen: {
+            Screen(
+                name: "PlanetList", texts: ["Planets"],
+                primaryEntity: EntityIdentifier(for: Planet.self, identifier: "saturn"),
+                elements: [EntityIdentifier(for: Planet.self, identifier: "mars")],
+                collections: [CollectionAnnotation(
+                    rows: ["mars", "jupiter", "saturn", "saturn-v", "gone"].map { EntityIdentifier(for: Planet.self, identifier: $0) },
+                    visibleRows: 1..<3, selectedRows: [3])])
+        })
+        let screen = try await client.send(ScreenRequest(entity: "Planet"))
+        #expect(screen.screen == "PlanetList")
+        #expect(screen.annotations.map(\.entity.instanceIdentifier) == ["saturn", "mars", "jupiter", "saturn", "saturn-v"])
+        #expect(screen.annotations.map(\.isSelected) == [true, false, false, false, true])
+        #expect(screen.annotations[1].entity.properties["moons"] == .int(2), "annotations come fully resolved")
+    }
+
+    @Test func aWronglyTypedAnnotationIsADeclarationError() async throws {
+        let client = app(screen: { wronglyTypedScreen() })
+        let error = await #expect(throws: ResponseError.self) { try await client.send(ScreenRequest()) }
+        #expect(error?.message == "PlanetView is declared wrongly: an EntityIdentifier for Planet has a Int identifier (42), but Planet's query takes String identifiers")
+    }
+
+    @Test func staleSearchHitsAreDropped() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let index = try SearchIndex(directory: directory)
+        index.index(Planet.all + [Planet(id: "pluto", name: "Pluto", moons: 5)])
+        let client = app(screen: nil, index: index)
+        let hits = try await client.send(SearchRequest(entity: "Planet", query: nil))
+        #expect(hits.entities.map(\.instanceIdentifier) == ["jupiter", "mars", "saturn", "saturn-v"], "Pluto is indexed but no longer exists")
+        let saturn = try await client.send(SearchRequest(entity: "Planet", query: "sat"))
+        #expect(saturn.entities.map(\.instanceIdentifier) == ["saturn", "saturn-v"])
+        let reopened = try SearchIndex(directory: directory)
+        #expect(await reopened.search(type: "Planet", query: "plu") == ["pluto"], "the index persisted")
+    }
+}
