@@ -4,7 +4,7 @@ import IntentKitTesting
 /// The harness command line: explore, run, query and check IntentKit apps.
 enum Harness {
     /// Every command, in the order help lists them.
-    static let commands: [any HarnessCommand.Type] = [TourCommand.self]
+    static let commands: [any HarnessCommand.Type] = [TourCommand.self, BenchCommand.self]
 
     /// Runs the command line and returns the exit status: 0 ok, 1 failure, 2 usage.
     static func main(arguments: [String]) async -> Int32 {

@@ -25,6 +25,7 @@ public enum CometCalApp {
             SeedSampleEventsIntent.self,
             ResetTestDataIntent.self,
             ClearSpotlightIntent.self,
+            SeedBulkEventsIntent.self,
         ],
         entities: [EventEntity.self, CalendarEntity.self],
         transientEntities: [AttendeeEntity.self],

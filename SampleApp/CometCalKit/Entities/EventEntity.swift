@@ -58,11 +58,7 @@ public struct EventEntityQuery: EntityStringQuery, EnumerableEntityQuery {
 
     /// The events with these identifiers, in the order asked.
     public func entities(for identifiers: [UUID]) async throws -> [EventEntity] {
-        var found: [EventEntity] = []
-        for id in identifiers {
-            if let entity = await store.eventEntity(id: id) { found.append(entity) }
-        }
-        return found
+        await store.eventEntities(ids: identifiers)
     }
 
     /// The events whose title contains the text, in date order.
@@ -90,6 +86,11 @@ extension CalendarStore {
     func eventEntity(id: UUID) -> EventEntity? {
         guard let record = event(id: id), let calendar = calendar(id: record.calendarID) else { return nil }
         return EventEntity(record, calendar: calendar)
+    }
+
+    /// The entities for these identifiers, in the order given; unknown identifiers are left out.
+    func eventEntities(ids: [UUID]) -> [EventEntity] {
+        ids.compactMap { eventEntity(id: $0) }
     }
 
     /// The entities for the events that pass the filter, in date order.

@@ -8,6 +8,8 @@ public enum CometCalError: Error, LocalizedError, Sendable {
     case cannotClear(field: String)
     /// A list action was asked for while the list is not on screen.
     case listNotShown
+    /// A count outside what the intent accepts.
+    case countOutOfRange(Int)
 
     /// A sentence for people.
     public var errorDescription: String? {
@@ -15,6 +17,7 @@ public enum CometCalError: Error, LocalizedError, Sendable {
         case .eventNotFound(let title): "no event is titled \"\(title)\""
         case .cannotClear(let field): "an event's \(field) cannot be cleared; give a new \(field) or leave it out"
         case .listNotShown: "the calendar list is not on screen; run ShowCalendarListIntent first"
+        case .countOutOfRange(let count): "count \(count) is out of range; give 1 to 1000000"
         }
     }
 }

@@ -43,3 +43,27 @@ public struct ResetTestDataIntent: AppIntent {
         return .result()
     }
 }
+
+/// Debug only: adds many generated events (and indexes them), for load tests and benchmarks.
+public struct SeedBulkEventsIntent: AppIntent {
+    /// "Seed Bulk Events".
+    public static let title = "Seed Bulk Events"
+    /// What it does.
+    public static let description: IntentDescription? = "Debug: adds generated events such as \"Nebula Relay Drill 00042\"."
+
+    @Parameter(title: "Count") var count: Int
+    @Dependency var store: CalendarStore
+    @Dependency var searchIndex: SearchIndex
+
+    /// Creates the intent.
+    public init() {}
+
+    /// Adds the events and returns how many there are now.
+    public func perform() async throws -> some IntentResult & ReturnsValue<Int> {
+        guard (1...1_000_000).contains(count) else { throw CometCalError.countOutOfRange(count) }
+        let records = try await store.addGeneratedEvents(count)
+        let calendars = Dictionary(uniqueKeysWithValues: await store.calendars().map { ($0.id, $0) })
+        searchIndex.index(records.compactMap { record in calendars[record.calendarID].map { EventEntity(record, calendar: $0) } })
+        return .result(value: await store.events().count)
+    }
+}

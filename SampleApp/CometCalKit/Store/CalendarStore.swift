@@ -11,6 +11,9 @@ public actor CalendarStore {
 
     private let fileURL: URL
     private var snapshot: StoreSnapshot
+    /// Positions of events and calendars by identifier, so look-ups stay fast with many events.
+    private var eventPositions: [UUID: Int] = [:]
+    private var calendarPositions: [UUID: Int] = [:]
 
     /// Opens the store in a container directory, starting with the default calendars when there is no file yet.
     /// - Throws: ``StoreError/corrupt(_:)`` when the file exists but cannot be read; the file is left untouched.
@@ -25,6 +28,12 @@ public actor CalendarStore {
         } else {
             snapshot = StoreSnapshot(calendars: SeedData.defaultCalendars(), events: [])
         }
+        (eventPositions, calendarPositions) = Self.positions(in: snapshot)
+    }
+
+    private static func positions(in snapshot: StoreSnapshot) -> ([UUID: Int], [UUID: Int]) {
+        (Dictionary(snapshot.events.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
+         Dictionary(snapshot.calendars.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
     // MARK: Reading
@@ -33,7 +42,7 @@ public actor CalendarStore {
     public func calendars() -> [CalendarRecord] { snapshot.calendars }
 
     /// The calendar with this identifier.
-    public func calendar(id: UUID) -> CalendarRecord? { snapshot.calendars.first { $0.id == id } }
+    public func calendar(id: UUID) -> CalendarRecord? { calendarPositions[id].map { snapshot.calendars[$0] } }
 
     /// Every event, ordered by start date then title.
     public func events() -> [EventRecord] {
@@ -41,7 +50,7 @@ public actor CalendarStore {
     }
 
     /// The event with this identifier.
-    public func event(id: UUID) -> EventRecord? { snapshot.events.first { $0.id == id } }
+    public func event(id: UUID) -> EventRecord? { eventPositions[id].map { snapshot.events[$0] } }
 
     // MARK: Writing
 
@@ -83,7 +92,7 @@ public actor CalendarStore {
         guard event.endDate >= event.startDate else { throw StoreError.endBeforeStart(title: event.title) }
         let updated = event
         try commit { snapshot in
-            if let index = snapshot.events.firstIndex(where: { $0.id == id }) { snapshot.events[index] = updated }
+            if let index = snapshot.events.firstIndex(where: { $0.id == updated.id }) { snapshot.events[index] = updated }
         }
         return updated
     }
@@ -109,6 +118,13 @@ public actor CalendarStore {
         try commit { $0 = StoreSnapshot(calendars: SeedData.defaultCalendars(), events: []) }
     }
 
+    /// Adds `count` generated events (for load tests), in one write.
+    public func addGeneratedEvents(_ count: Int, now: Date = Date()) throws -> [EventRecord] {
+        let generated = SeedData.generatedEvents(count, now: now)
+        try commit { $0.events += generated }
+        return generated
+    }
+
     /// Replaces everything with the sample data set, dated around `now`.
     public func seed(now: Date = Date()) throws {
         try commit { $0 = SeedData.snapshot(now: now) }
@@ -128,5 +144,6 @@ public actor CalendarStore {
         }
         try AtomicFile.write(data, to: fileURL)
         snapshot = next
+        (eventPositions, calendarPositions) = Self.positions(in: next)
     }
 }

@@ -67,3 +67,24 @@ public enum SeedData {
         ]
     }
 }
+
+extension SeedData {
+    private static let words = [
+        "Orbit", "Nebula", "Quasar", "Pulsar", "Comet", "Meteor", "Galaxy", "Photon", "Rover", "Lander",
+        "Module", "Thruster", "Beacon", "Relay", "Array", "Station", "Capsule", "Booster", "Payload", "Docking",
+    ]
+    private static let kinds = ["Briefing", "Drill", "Review", "Sync", "Check", "Test", "Survey", "Planning"]
+
+    /// Deterministic events for load tests: "Nebula Relay Drill 0042", spread over a year around `now`.
+    static func generatedEvents(_ count: Int, now: Date) -> [EventRecord] {
+        (0..<count).map { index in
+            let first = words[index % words.count], second = words[(index / words.count) % words.count]
+            let title = "\(first) \(second) \(kinds[index % kinds.count]) \(String(format: "%05d", index))"
+            let start = now.addingTimeInterval(Double(index % 365 - 180) * 86_400 + Double(index % 24) * 3_600)
+            return EventRecord(
+                id: UUID(), title: title, startDate: start, endDate: start.addingTimeInterval(1_800), isAllDay: false,
+                calendarID: index.isMultiple(of: 2) ? missionControlID : deepSpaceID, status: .confirmed,
+                location: nil, attendees: [], notes: index.isMultiple(of: 10) ? "Generated for load testing." : nil)
+        }
+    }
+}

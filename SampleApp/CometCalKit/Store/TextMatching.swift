@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How CometCal compares text: ignoring case and diacritics.
 enum TextMatching {
@@ -18,12 +19,19 @@ enum TextMatching {
 
 /// How CometCal writes dates for people.
 enum EventFormatting {
-    /// "2026-11-30 09:00" or "2026-11-30 (all day)", in the app's time zone.
-    static func when(_ date: Date, isAllDay: Bool) -> String {
+    /// Formatters are costly to make (every entity's subtitle needs one), so one is kept and shared under a lock.
+    private static let formatter = Mutex<DateFormatter>({
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone.current
-        formatter.dateFormat = isAllDay ? "yyyy-MM-dd" : "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date) + (isAllDay ? " (all day)" : "")
+        return formatter
+    }())
+
+    /// "2026-11-30 09:00" or "2026-11-30 (all day)", in the app's time zone.
+    static func when(_ date: Date, isAllDay: Bool) -> String {
+        formatter.withLock { formatter in
+            formatter.dateFormat = isAllDay ? "yyyy-MM-dd" : "yyyy-MM-dd HH:mm"
+            return formatter.string(from: date) + (isAllDay ? " (all day)" : "")
+        }
     }
 }

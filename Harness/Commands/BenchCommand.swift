@@ -1,0 +1,161 @@
+import Foundation
+import IntentKitTesting
+
+/// `harness bench`: measures CometCal's protocol costs: launch, round trips, queries, and search at scale.
+struct BenchCommand: HarnessCommand {
+    static let name = "bench"
+    static let summary = "Measure launch, intent and query round trips, and search with many events (medians and p90)."
+    static let usage = "harness bench [--events N] [--iterations K] [--json]"
+    static let examples = ["harness bench", "harness bench --events 10000 --iterations 50", "harness bench --json > bench.json"]
+
+    let events: Int
+    let iterations: Int
+    let json: Bool
+
+    init(arguments: ArgumentList) throws {
+        var arguments = arguments
+        json = arguments.flag("--json")
+        events = try Self.positive(arguments.option("--events"), name: "--events", default: 100_000)
+        iterations = try Self.positive(arguments.option("--iterations"), name: "--iterations", default: 200)
+        try arguments.rejectUnknownFlags(known: ["--events", "--iterations", "--json"])
+        if let extra = arguments.remaining.first { throw UsageError(message: "unexpected argument \"\(extra)\"") }
+    }
+
+    static func positive(_ text: String?, name: String, default value: Int) throws -> Int {
+        guard let text else { return value }
+        guard let number = Int(text), number > 0 else { throw UsageError(message: "\(name) takes a positive whole number, not \"\(text)\"") }
+        return number
+    }
+
+    func run(output: Terminal) async throws -> Int32 {
+        let bundleIdentifier = "com.example.CometCal"
+        var results: [BenchResult] = []
+        let progress = Progress(output: output, enabled: !json)
+
+        progress.say("launching CometCal 10 times")
+        var launches: [Duration] = []
+        for _ in 0..<10 {
+            let session = AppSession.isolated(bundleIdentifier: bundleIdentifier)
+            launches.append(try await measure { _ = try await session.metadata() })
+            await session.shutdown()
+        }
+        results.append(BenchResult(name: "launch to handshake", samples: launches))
+
+        let session = AppSession.isolated(bundleIdentifier: bundleIdentifier)
+        do {
+            try await AppSession.$current.withValue(session) {
+                let definitions = IntentDefinitions(bundleIdentifier: bundleIdentifier)
+                let events = definitions.entities["EventEntity"]
+                try await definitions.intents["SeedSampleEventsIntent"].makeIntent().run()
+                progress.say("round trips on the seeded app")
+                results.append(try await repeated("intent run (CountEventsIntent)") { try await definitions.intents["CountEventsIntent"].makeIntent().run() })
+                results.append(try await repeated("intent run with entity resolution") { try await definitions.intents["EventStatusIntent"].makeIntent(event: "Cosmic Ray Calibration").run() })
+                results.append(try await repeated("string query (10 events)") { _ = try await events.entities(matching: "Cosmic Ray") })
+                results.append(try await repeated("spotlightQuery (10 events)") { _ = try await events.spotlightQuery("cosmic") })
+
+                progress.say("adding \(events) generated events")
+                let seeding = try await measure { try await definitions.intents["SeedBulkEventsIntent"].makeIntent(count: self.events).run() }
+                _ = try await events.spotlightQuery("warm")
+                results.append(BenchResult(name: "seed and index \(self.events) events", samples: [seeding]))
+                progress.say("searching \(self.events) events")
+                // Few hits measure the index; many hits add resolving and sending each entity.
+                let few = ["00042", "00417 ", "relay drill 0004"], many = ["nebula relay", "quasar drill", "docking b"]
+                let fewHits = try await events.spotlightQuery(few[0]).count
+                let manyHits = try await events.spotlightQuery(many[0]).count
+                var index = 0
+                results.append(try await repeated("spotlightQuery, ~\(fewHits) hit of \(self.events)") {
+                    index += 1
+                    _ = try await events.spotlightQuery(few[index % few.count])
+                })
+                results.append(try await repeated("spotlightQuery, ~\(manyHits) hits of \(self.events)", iterations: max(10, self.iterations / 4)) {
+                    index += 1
+                    _ = try await events.spotlightQuery(many[index % many.count])
+                })
+                results.append(try await repeated("string query (substring scan), \(self.events)", iterations: max(5, self.iterations / 10)) {
+                    index += 1
+                    _ = try await events.entities(matching: few[index % few.count])
+                })
+            }
+        } catch {
+            await session.shutdown()
+            throw error
+        }
+        await session.shutdown()
+        progress.done()
+        output.print(json ? try BenchResult.json(results) : BenchResult.table(results))
+        return 0
+    }
+
+    private func measure(_ body: () async throws -> Void) async throws -> Duration {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try await body()
+        return clock.now - start
+    }
+
+    private func repeated(_ name: String, iterations: Int? = nil, _ body: () async throws -> Void) async throws -> BenchResult {
+        let count = iterations ?? self.iterations
+        for _ in 0..<min(10, count) { try await body() }  // warm up
+        var samples: [Duration] = []
+        for _ in 0..<count { samples.append(try await measure(body)) }
+        return BenchResult(name: name, samples: samples)
+    }
+}
+
+/// One measured operation: its samples and their statistics.
+struct BenchResult: Encodable {
+    let name: String
+    let samples: [Duration]
+
+    var median: Double { percentile(0.5) }
+    var p90: Double { percentile(0.9) }
+
+    /// A percentile, in milliseconds.
+    func percentile(_ fraction: Double) -> Double {
+        let sorted = samples.map { Double($0.components.seconds) * 1000 + Double($0.components.attoseconds) / 1e15 }.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
+    }
+
+    enum CodingKeys: String, CodingKey { case name, iterations, medianMilliseconds, p90Milliseconds }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(samples.count, forKey: .iterations)
+        try container.encode((median * 1000).rounded() / 1000, forKey: .medianMilliseconds)
+        try container.encode((p90 * 1000).rounded() / 1000, forKey: .p90Milliseconds)
+    }
+
+    static func table(_ results: [BenchResult]) -> String {
+        let header = ["operation", "median", "p90", "n"]
+        let rows = results.map { [$0.name, format($0.median), format($0.p90), String($0.samples.count)] }
+        return TourText.table([header] + rows).joined(separator: "\n")
+    }
+
+    static func json(_ results: [BenchResult]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(["results": results]), as: UTF8.self)
+    }
+
+    static func format(_ milliseconds: Double) -> String {
+        milliseconds < 1 ? String(format: "%.0f µs", milliseconds * 1000) : String(format: "%.2f ms", milliseconds)
+    }
+}
+
+/// Progress lines on stderr, only on a terminal.
+struct Progress {
+    let output: Terminal
+    let enabled: Bool
+
+    func say(_ text: String) {
+        guard enabled, isatty(STDERR_FILENO) == 1 else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K… \(text)".utf8))
+    }
+
+    func done() {
+        guard enabled, isatty(STDERR_FILENO) == 1 else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    }
+}
