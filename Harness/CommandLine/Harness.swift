@@ -4,7 +4,11 @@ import IntentKitTesting
 /// The harness command line: explore, run, query and check IntentKit apps.
 enum Harness {
     /// Every command, in the order help lists them.
-    static let commands: [any HarnessCommand.Type] = [TourCommand.self, BenchCommand.self]
+    static let commands: [any HarnessCommand.Type] = [
+        TourCommand.self, DescribeCommand.self, RunCommand.self, QueryCommand.self, SearchCommand.self,
+        ValuesCommand.self, ScreenCommand.self, ShellCommand.self, MetadataCommand.self, DiffCommand.self,
+        AppsCommand.self, InstallCommand.self, UninstallCommand.self, BenchCommand.self,
+    ]
 
     /// Runs the command line and returns the exit status: 0 ok, 1 failure, 2 usage.
     static func main(arguments: [String]) async -> Int32 {
@@ -43,8 +47,22 @@ enum Harness {
             output.error("\(error.message)\nusage: \(command.usage)")
             return 2
         } catch {
-            output.error(String(describing: error))
+            output.error(message(for: error))
             return 1
+        }
+    }
+
+    /// The sentence for an error; process failures add the app's stderr, which explains them.
+    static func message(for error: any Error) -> String {
+        switch error {
+        case let error as IntentRequestError: return error.message
+        case let error as IntentPerformError: return error.message
+        case let error as IntentValueError: return error.message
+        case let error as UsageError: return error.message
+        case let error as AppProcessError:
+            let stderr = error.diagnostics.stderrTail.trimmingCharacters(in: .whitespacesAndNewlines)
+            return error.message + (stderr.isEmpty ? "" : "\napp stderr:\n" + stderr)
+        default: return String(describing: error)
         }
     }
 

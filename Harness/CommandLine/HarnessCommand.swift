@@ -65,6 +65,34 @@ struct ArgumentList {
         return value
     }
 
+    /// Removes and returns every value of a repeatable option.
+    mutating func options(_ name: String) throws -> [String] {
+        var values: [String] = []
+        while let value = try option(name) { values.append(value) }
+        return values
+    }
+
+    /// Removes and returns the next positional argument, or fails naming what was expected.
+    mutating func positional(_ what: String) throws -> String {
+        guard let index = remaining.firstIndex(where: { !$0.hasPrefix("--") }) else {
+            throw UsageError(message: "missing \(what)")
+        }
+        return remaining.remove(at: index)
+    }
+
+    /// Removes and returns every positional argument left.
+    mutating func positionals() -> [String] {
+        let values = remaining.filter { !$0.hasPrefix("--") }
+        remaining.removeAll { !$0.hasPrefix("--") }
+        return values
+    }
+
+    /// Fails on any argument left over: unknown flags get a suggestion.
+    func rejectLeftovers(known: [String]) throws {
+        try rejectUnknownFlags(known: known)
+        if let extra = remaining.first { throw UsageError(message: "unexpected argument \"\(extra)\"") }
+    }
+
     /// Fails on any flag left over, suggesting the closest known one.
     func rejectUnknownFlags(known: [String]) throws {
         if let unknown = remaining.first(where: { $0.hasPrefix("-") }) {

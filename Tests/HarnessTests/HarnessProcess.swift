@@ -1,7 +1,9 @@
 import Foundation
 
-/// Runs the built `harness` executable and captures what it prints.
-struct HarnessProcess {
+/// A private data home and install registry for harness runs, removed when the test ends.
+final class HarnessSandbox {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("harness-tests-\(UUID().uuidString)")
+
     struct Output {
         let status: Int32
         let stdout: String
@@ -13,26 +15,42 @@ struct HarnessProcess {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("harness")
     }
 
-    /// Runs harness with arguments and an environment overlay; never touches the user's data folders.
-    static func run(_ arguments: [String], environment overlay: [String: String] = [:]) throws -> Output {
+    /// CometCal, built next to the test bundle.
+    static var cometCal: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("CometCal").path
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    /// Runs harness with arguments and optional standard input; never touches the user's data folders.
+    func run(_ arguments: [String], input: String? = nil, environment overlay: [String: String] = [:]) throws -> Output {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = Self.executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("harness-tests-\(UUID().uuidString)")
-        environment["XDG_DATA_HOME"] = scratch.path
-        environment["INTENTKIT_REGISTRY"] = scratch.appendingPathComponent("apps.json").path
+        environment["XDG_DATA_HOME"] = root.appendingPathComponent("data").path
+        environment["INTENTKIT_REGISTRY"] = root.appendingPathComponent("apps.json").path
+        environment["TZ"] = "UTC"
         for (key, value) in overlay { environment[key] = value }
         process.environment = environment
-        let stdout = Pipe(), stderr = Pipe()
+        let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
+        process.standardInput = stdin
         try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        try? FileManager.default.removeItem(at: scratch)
         return Output(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+}
+
+/// One-off runs in a fresh sandbox.
+enum HarnessProcess {
+    static func run(_ arguments: [String]) throws -> HarnessSandbox.Output {
+        try HarnessSandbox().run(arguments)
     }
 }

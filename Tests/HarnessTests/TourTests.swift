@@ -30,8 +30,8 @@ import Testing
         let output = try HarnessProcess.run(["--help"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("Usage: harness [command] [options]"))
-        #expect(output.stdout.contains("  tour   Launch CometCal"))
-        #expect(output.stdout.contains("  bench  Measure launch"))
+        #expect(output.stdout.contains("  tour       Launch CometCal"))
+        #expect(output.stdout.contains("  bench      Measure launch"))
         let tourHelp = try HarnessProcess.run(["tour", "--help"])
         #expect(tourHelp.stdout.contains("Examples:\n  swift run harness\n"))
     }

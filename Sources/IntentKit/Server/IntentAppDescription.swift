@@ -69,15 +69,10 @@ public struct AppContext: Sendable {
     public var containerURL: URL
 
     /// The environment variable a launcher sets to choose the container.
-    public static let containerEnvironmentKey = "INTENTKIT_CONTAINER"
+    public static var containerEnvironmentKey: String { AppContainer.environmentKey }
 
     /// The container for this bundle: `$INTENTKIT_CONTAINER`, else `$XDG_DATA_HOME/<bundle id>`, else `~/.local/share/<bundle id>`.
     public static func defaultContainer(for bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let explicit = environment[containerEnvironmentKey], !explicit.isEmpty {
-            return URL(fileURLWithPath: explicit, isDirectory: true)
-        }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share", isDirectory: true)
-        return dataHome.appendingPathComponent(bundleIdentifier, isDirectory: true)
+        AppContainer.defaultURL(for: bundleIdentifier, environment: environment)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 enum AppLauncher {
     static func launch(session: AppSession) async throws -> LiveApp {
         let bundleIdentifier = session.bundleIdentifier
-        let executable = try AppLocator.locate(bundleIdentifier, environment: session.environment)
+        let executable = try session.executablePath ?? AppLocator.locate(bundleIdentifier, environment: session.environment)
         try FileManager.default.createDirectory(at: session.containerURL, withIntermediateDirectories: true)
         var environment = session.environment
         environment["INTENTKIT_CONTAINER"] = session.containerURL.path
@@ -17,7 +17,7 @@ enum AppLauncher {
         var router = RequestRouter()
         router.register(PromptRequest.self) { [weak session] prompt, _ in
             guard let session else { throw ResponseError(code: .promptUnanswered, message: "the test session has ended") }
-            return try session.answer(prompt)
+            return try await session.answer(prompt)
         }
         let connection = Connection(name: bundleIdentifier, input: child.stdoutFD, output: child.stdinFD, router: router, closesInputAtEnd: true)
         connection.start()

@@ -21,12 +21,19 @@ public final class AppSession: Sendable {
     public let containerURL: URL
     /// The environment used to find and launch the app (the process's, unless a test injects one).
     let environment: [String: String]
+    /// The executable to launch; found by bundle identifier when `nil`.
+    let executablePath: String?
+    /// Whether the container is this session's own, deleted when it shuts down.
+    let ownsContainer: Bool
+    /// Answers prompts interactively, before ``promptAnswers`` are consulted; `nil` answers from the script alone.
+    public typealias PromptHandler = @Sendable (PromptRequest) async throws -> PromptResponse?
     private let state = Mutex(State())
 
     private struct State {
         var launch: Task<LiveApp, any Error>?
         var running: LiveApp?
         var answers = PromptAnswers.default
+        var promptHandler: PromptHandler?
         var runAnswers: [RequestID: PromptAnswers] = [:]
         var stopped = false
     }
@@ -36,12 +43,17 @@ public final class AppSession: Sendable {
 
     private static let shared = Mutex<[String: AppSession]>([:])
 
-    init(bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(
+        bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        containerURL: URL? = nil, executablePath: String? = nil
+    ) {
         self.bundleIdentifier = bundleIdentifier
         self.environment = environment
+        self.executablePath = executablePath
+        self.ownsContainer = containerURL == nil
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("IntentKitTesting", isDirectory: true)
         let folder = bundleIdentifier + "-" + UUID().uuidString.prefix(8).lowercased()
-        self.containerURL = base.appendingPathComponent(folder, isDirectory: true)
+        self.containerURL = containerURL ?? base.appendingPathComponent(folder, isDirectory: true)
         SessionCleanup.installOnce()
         SessionCleanup.register(self)
     }
@@ -59,6 +71,23 @@ public final class AppSession: Sendable {
     /// A new session with its own process and container; call ``shutdown()`` when done.
     public static func isolated(bundleIdentifier: String) -> AppSession {
         AppSession(bundleIdentifier: bundleIdentifier)
+    }
+
+    /// A session on a container that persists (the app's own data, or a folder you choose), for tools like `harness`.
+    ///
+    /// The container is never deleted by the session.
+    /// - Parameters:
+    ///   - bundleIdentifier: The app.
+    ///   - containerURL: The data container; created if missing.
+    ///   - executablePath: The executable; found by bundle identifier when `nil`.
+    public static func attached(bundleIdentifier: String, containerURL: URL, executablePath: String? = nil) -> AppSession {
+        AppSession(bundleIdentifier: bundleIdentifier, containerURL: containerURL, executablePath: executablePath)
+    }
+
+    /// The executable that serves a bundle identifier: environment override, install registry, or next to the running program.
+    /// - Throws: ``AppProcessError`` (`notFound`) listing where it looked.
+    public static func executablePath(for bundleIdentifier: String) throws -> String {
+        try AppLocator.locate(bundleIdentifier)
     }
 
     /// Runs `body` with an isolated session for the bundle identifier, then shuts it down.
@@ -88,7 +117,13 @@ public final class AppSession: Sendable {
         set { state.withLock { $0.answers = newValue } }
     }
 
-    /// Stops the app and deletes the container; the session relaunches if used again.
+    /// Answers prompts interactively (a terminal, a UI); return `nil` to fall back to ``promptAnswers``.
+    public var promptHandler: PromptHandler? {
+        get { state.withLock { $0.promptHandler } }
+        set { state.withLock { $0.promptHandler = newValue } }
+    }
+
+    /// Stops the app and deletes the container (unless it is attached); the session relaunches if used again.
     public func shutdown() async {
         let launch = state.withLock { state in
             defer {
@@ -98,7 +133,7 @@ public final class AppSession: Sendable {
             return state.launch
         }
         if let app = try? await launch?.value { await app.stop() }
-        try? FileManager.default.removeItem(at: containerURL)
+        if ownsContainer { try? FileManager.default.removeItem(at: containerURL) }
     }
 
     /// Stops the app but keeps its container, as quitting an app does; the next call launches it again.
@@ -174,9 +209,13 @@ public final class AppSession: Sendable {
         return try await app.send(request, id: id, subject: "\(request.intent).run()")
     }
 
-    /// The answer to a prompt the app sent.
-    func answer(_ prompt: PromptRequest) throws(ResponseError) -> PromptResponse {
-        let answers = state.withLock { state in prompt.runRequestID.flatMap { state.runAnswers[$0] } ?? state.answers }
+    /// The answer to a prompt the app sent: the run's script, else the handler, else the session's script.
+    func answer(_ prompt: PromptRequest) async throws -> PromptResponse {
+        let (runAnswers, handler, answers) = state.withLock { state in
+            (prompt.runRequestID.flatMap { state.runAnswers[$0] }, state.promptHandler, state.answers)
+        }
+        if let runAnswers { return try runAnswers.answer(prompt) }
+        if let handler, let response = try await handler(prompt) { return response }
         return try answers.answer(prompt)
     }
 }
@@ -199,7 +238,7 @@ enum SessionCleanup {
         signal(SIGPIPE, SIG_IGN)
         atexit {
             // Apps also die with their parent (parent-death signal); this removes the containers.
-            for session in SessionCleanup.sessions.withLock({ $0 }) {
+            for session in SessionCleanup.sessions.withLock({ $0 }) where session.ownsContainer {
                 try? FileManager.default.removeItem(at: session.containerURL)
             }
         }
