@@ -63,11 +63,11 @@ struct BenchCommand: HarnessCommand {
                 let fewHits = try await events.spotlightQuery(few[0]).count
                 let manyHits = try await events.spotlightQuery(many[0]).count
                 var index = 0
-                results.append(try await repeated("spotlightQuery, ~\(fewHits) hit of \(self.events)") {
+                results.append(try await repeated("spotlightQuery, ~\(fewHits) hit\(fewHits == 1 ? "" : "s") of \(self.events)") {
                     index += 1
                     _ = try await events.spotlightQuery(few[index % few.count])
                 })
-                results.append(try await repeated("spotlightQuery, ~\(manyHits) hits of \(self.events)", iterations: max(10, self.iterations / 4)) {
+                results.append(try await repeated("spotlightQuery, ~\(manyHits) hit\(manyHits == 1 ? "" : "s") of \(self.events)", iterations: max(10, self.iterations / 4)) {
                     index += 1
                     _ = try await events.spotlightQuery(many[index % many.count])
                 })

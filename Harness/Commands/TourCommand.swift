@@ -63,8 +63,16 @@ enum TourText {
         lines += table(rows).map { "  " + $0 }
         lines.append("")
         lines.append(output.bold("Next"))
-        lines.append("  swift test                        run the IntentKit and CometCal test suites")
-        lines.append("  swift run harness --help          list the harness commands")
+        let id = app.bundleIdentifier
+        let next = [
+            ("harness describe \(id) CreateEventIntent", "one intent in detail"),
+            ("harness run \(id) SeedSampleEventsIntent", "seed CometCal's own data (kept between runs)"),
+            ("harness query \(id) EventEntity --matching \"Cosmic Ray\"", "run a string query"),
+            ("harness search \(id) EventEntity nebula", "search the index"),
+            ("harness shell \(id)", "explore one live app, navigate, read the screen"),
+            ("swift test", "run the IntentKit and CometCal test suites"),
+        ]
+        lines += table(next.map { [$0.0, $0.1] }).map { "  " + $0 }
         return lines.joined(separator: "\n")
     }
 
