@@ -79,7 +79,8 @@ let package = Package(
                 "IntentKitTesting",
                 "IntentWire",
             ],
-            path: "Harness"
+            path: "Harness",
+            exclude: ["README.md"]
         ),
         .testTarget(
             name: "HarnessTests",

@@ -17,20 +17,15 @@ struct RunCommand: HarnessCommand {
     let app: AppOptions
     let intent: String
     let arguments: [String]
-    let declines: Bool
-    let choices: [String]
-    let answers: [String]
+    let promptFlags: PromptFlags
 
     init(arguments: ArgumentList) throws {
         var arguments = arguments
-        declines = arguments.flag("--no")
-        _ = arguments.flag("--yes")
-        choices = try arguments.options("--choose")
-        answers = try arguments.options("--answer")
+        promptFlags = try PromptFlags(&arguments)
         app = try AppOptions(&arguments)
         intent = try arguments.positional("<Intent>")
         self.arguments = arguments.positionals()
-        try arguments.rejectLeftovers(known: AppOptions.flags + ["--yes", "--no", "--choose", "--answer"])
+        try arguments.rejectLeftovers(known: AppOptions.flags + PromptFlags.flags)
     }
 
     func run(output: Terminal) async throws -> Int32 {
@@ -50,28 +45,11 @@ struct RunCommand: HarnessCommand {
         return 0
     }
 
-    /// The answers given by flags; `nil` when none were given and prompts go to the terminal.
+    /// The answers given by flags; `nil` (ask on the terminal) when none were given and both ends are terminals.
     private func scriptedAnswers(parser: ArgumentValueParser, intent: IntentDescriptor) throws -> PromptAnswers? {
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        if interactive && !declines && choices.isEmpty && answers.isEmpty { return nil }
-        var prompts = declines ? PromptAnswers.declineConfirmations : .default
-        for choice in choices {
-            let (name, value) = try split(choice, flag: "--choose")
-            prompts = Int(value).map { prompts.choosing($0, for: name) } ?? prompts.choosing(title: value, for: name)
-        }
-        for answer in answers {
-            let (name, text) = try split(answer, flag: "--answer")
-            guard let parameter = intent.parameter(named: name) else {
-                throw UsageError(message: "--answer names \"\(name)\", which is not a parameter of \(intent.name)" + NameSuggester.didYouMean(name, in: intent.parameters.map(\.name)))
-            }
-            prompts = prompts.providing(IntentValueContainer(try parser.parse(text, as: parameter.type, name: name)), for: name)
-        }
-        return prompts
-    }
-
-    private func split(_ text: String, flag: String) throws -> (String, String) {
-        guard let equals = text.firstIndex(of: "=") else { throw UsageError(message: "\(flag) takes param=value, not \"\(text)\"") }
-        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+        if interactive && promptFlags.isEmpty { return nil }
+        return try promptFlags.answers(for: intent, parser: parser)
     }
 }
 

@@ -80,25 +80,14 @@ struct ShellState {
         case "screen":
             return actions.draw(try await actions.screen())
         case "run":
-            let declines = arguments.flag("--no")
-            let choices = try arguments.options("--choose"), answers = try arguments.options("--answer")
+            let promptFlags = try PromptFlags(&arguments)
             let intentName = try arguments.positional("<Intent>")
             guard let intent = actions.metadata.intent(named: intentName) else {
                 throw HarnessError("no intent named \"\(intentName)\"" + NameSuggester.didYouMean(intentName, in: actions.metadata.intents.map(\.name)))
             }
             let parameters = try parser.parameters(arguments.positionals(), for: intent)
-            try arguments.rejectLeftovers(known: ["--no", "--choose", "--answer"])
-            var prompts: PromptAnswers? = (declines || !choices.isEmpty || !answers.isEmpty) ? (declines ? .declineConfirmations : .default) : nil
-            for choice in choices {
-                let parts = choice.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2 else { throw UsageError(message: "--choose takes param=N or param=title") }
-                prompts = Int(parts[1]).map { prompts!.choosing($0, for: parts[0]) } ?? prompts!.choosing(title: parts[1], for: parts[0])
-            }
-            for answer in answers {
-                let parts = answer.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, let parameter = intent.parameter(named: parts[0]) else { throw UsageError(message: "--answer takes param=value for a parameter of \(intent.name)") }
-                prompts = prompts!.providing(IntentValueContainer(try parser.parse(parts[1], as: parameter.type, name: parts[0])), for: parts[0])
-            }
+            try arguments.rejectLeftovers(known: PromptFlags.flags)
+            let prompts = promptFlags.isEmpty ? nil : try promptFlags.answers(for: intent, parser: parser)
             let response = try await actions.run(intentName, parameters, prompts: prompts)
             return record(response.value, actions.describe(response))
         case "query":

@@ -125,19 +125,17 @@ public final class AppSession: Sendable {
 
     /// Stops the app and deletes the container (unless it is attached); the session relaunches if used again.
     public func shutdown() async {
-        let launch = state.withLock { state in
-            defer {
-                state.launch = nil
-                state.running = nil
-            }
-            return state.launch
-        }
-        if let app = try? await launch?.value { await app.stop() }
+        await stopApp()
         if ownsContainer { try? FileManager.default.removeItem(at: containerURL) }
     }
 
     /// Stops the app but keeps its container, as quitting an app does; the next call launches it again.
     public func relaunch() async {
+        await stopApp()
+    }
+
+    /// Forgets the running app and stops it.
+    private func stopApp() async {
         let launch = state.withLock { state in
             defer {
                 state.launch = nil
