@@ -5,12 +5,15 @@ import IntentKitTesting
 struct TourCommand: HarnessCommand {
     static let name = "tour"
     static let summary = "Launch CometCal in a temporary container, seed it, and show its intents, entities and events."
-    static let usage = "harness [tour]"
-    static let examples = ["swift run harness", "swift run harness tour"]
+    static let usage = "harness [tour] [--json]"
+    static let examples = ["swift run harness", "swift run harness tour --json"]
+
+    let json: Bool
 
     init(arguments: ArgumentList) throws {
-        try arguments.rejectUnknownFlags(known: [])
-        if let extra = arguments.remaining.first { throw UsageError(message: "unexpected argument \"\(extra)\"") }
+        var arguments = arguments
+        json = arguments.flag("--json")
+        try arguments.rejectLeftovers(known: ["--json"])
     }
 
     func run(output: Terminal) async throws -> Int32 {
@@ -21,7 +24,11 @@ struct TourCommand: HarnessCommand {
             let metadata = try await session.metadata()
             try await definitions.intents["SeedSampleEventsIntent"].makeIntent().run()
             let events = try await definitions.entities["EventEntity"].allEntities()
-            output.print(TourText.render(metadata: metadata, events: events, container: session.containerURL.path, output: output))
+            if json {
+                output.print(try ValueText.json(TourData(metadata: metadata, events: events.map { $0.makeExpression().value })))
+            } else {
+                output.print(TourText.render(metadata: metadata, events: events, container: session.containerURL.path, output: output))
+            }
             await session.shutdown()
             return 0
         } catch {
@@ -29,6 +36,12 @@ struct TourCommand: HarnessCommand {
             throw error
         }
     }
+}
+
+/// The tour as JSON: the app's metadata and the seeded events.
+struct TourData: Encodable {
+    let metadata: AppMetadata
+    let events: [IntentValue]
 }
 
 /// The tour's text, apart from the I/O so it can be tested.

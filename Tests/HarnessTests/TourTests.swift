@@ -39,6 +39,21 @@ import Testing
     @Test func unknownFlagIsAUsageError() throws {
         let output = try HarnessProcess.run(["tour", "--jsn"])
         #expect(output.status == 2)
-        #expect(output.stderr == "harness: unknown option \"--jsn\"; this command takes no options\nusage: harness [tour]\n")
+        #expect(output.stderr == "harness: unknown option \"--jsn\"; did you mean \"--json\"?\nusage: harness [tour] [--json]\n")
+    }
+
+    @Test func tourAsJSON() throws {
+        let output = try HarnessProcess.run(["tour", "--json"])
+        #expect(output.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        #expect((json?["events"] as? [Any])?.count == 10)
+        #expect(((json?["metadata"] as? [String: Any])?["app"] as? [String: Any])?["bundleIdentifier"] as? String == "com.example.CometCal")
+    }
+
+    @Test func metadataGoesToStdout() throws {
+        let output = try HarnessProcess.run(["metadata", "com.example.CometCal"])
+        #expect(output.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        #expect((json?["intents"] as? [Any])?.count == 15)
     }
 }
