@@ -72,6 +72,11 @@ struct AppActions {
         return lines.joined(separator: "\n")
     }
 
+    /// A list for output: JSON in the protocol's encoding, or ``describe(_:noun:)`` text.
+    func list(_ values: [IntentValue], noun: String, json: Bool) throws -> String {
+        json ? try ValueText.json(values) : describe(values, noun: noun)
+    }
+
     /// Text for a list of entities: "2 hits" and each one; `noun` is the plural.
     func describe(_ values: [IntentValue], noun: String) -> String {
         guard !values.isEmpty else { return output.dim("no \(noun)") }

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKitTesting
+import IntentWire
 
 /// `harness bench`: measures CometCal's protocol costs: launch, round trips, queries, and search at scale.
 struct BenchCommand: HarnessCommand {
@@ -31,6 +32,9 @@ struct BenchCommand: HarnessCommand {
         let bundleIdentifier = "com.example.CometCal"
         var results: [BenchResult] = []
         let progress = Progress(output: output, enabled: !json)
+
+        progress.say("measuring the pipe floor")
+        results.append(try await pipeFloor())
 
         progress.say("launching CometCal 10 times")
         var launches: [Duration] = []
@@ -84,6 +88,28 @@ struct BenchCommand: HarnessCommand {
         progress.done()
         output.print(json ? try BenchResult.json(results) : BenchResult.table(results))
         return 0
+    }
+
+    /// The floor for any out-of-process call: one line echoed by `cat` over pipes, with plain blocking reads and writes.
+    private func pipeFloor() async throws -> BenchResult {
+        let child = try ChildProcess(executable: "/bin/cat", arguments: [], environment: [:])
+        defer { child.closeStdin() }
+        let line = Array((String(repeating: "x", count: 180) + "\n").utf8)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        for iteration in 0..<(iterations + 10) {
+            let start = clock.now
+            FileDescriptorIO.writeAll(child.stdinFD, line)
+            var received = 0
+            while received < line.count {
+                let count = FileDescriptorIO.readChunk(child.stdoutFD, into: &buffer)
+                guard count > 0 else { throw HarnessError("cat closed its output during the pipe-floor measurement") }
+                received += count
+            }
+            if iteration >= 10 { samples.append(clock.now - start) }
+        }
+        return BenchResult(name: "pipe floor (cat echoes a line)", samples: samples)
     }
 
     private func measure(_ body: () async throws -> Void) async throws -> Duration {

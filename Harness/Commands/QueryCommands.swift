@@ -33,7 +33,7 @@ struct QueryCommand: HarnessCommand {
     func run(output: Terminal) async throws -> Int32 {
         let actions = AppActions(bundleIdentifier: app.bundleIdentifier, metadata: try app.metadata(), output: output)
         let values = try await app.withSession { _ in try await actions.query(entity, spec) }
-        output.print(app.json ? try ValueText.json(values) : actions.describe(values, noun: "entities"))
+        output.print(try actions.list(values, noun: "entities", json: app.json))
         return 0
     }
 }
@@ -61,7 +61,7 @@ struct SearchCommand: HarnessCommand {
     func run(output: Terminal) async throws -> Int32 {
         let actions = AppActions(bundleIdentifier: app.bundleIdentifier, metadata: try app.metadata(), output: output)
         let values = try await app.withSession { _ in try await actions.search(entity, terms) }
-        output.print(app.json ? try ValueText.json(values) : actions.describe(values, noun: "hits"))
+        output.print(try actions.list(values, noun: "hits", json: app.json))
         return 0
     }
 }
@@ -89,7 +89,7 @@ struct ValuesCommand: HarnessCommand {
     func run(output: Terminal) async throws -> Int32 {
         let actions = AppActions(bundleIdentifier: app.bundleIdentifier, metadata: try app.metadata(), output: output)
         let values = try await app.withSession { _ in try await actions.values(query, input) }
-        output.print(app.json ? try ValueText.json(values) : actions.describe(values, noun: "values"))
+        output.print(try actions.list(values, noun: "values", json: app.json))
         return 0
     }
 }

@@ -46,7 +46,7 @@ import Testing
         let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: [[String: Any]]]
         let results = try #require(json?["results"])
         #expect(results.map { $0["name"] as? String } == [
-            "launch to handshake", "intent run (CountEventsIntent)", "intent run with entity resolution", "string query (10 events)",
+            "pipe floor (cat echoes a line)", "launch to handshake", "intent run (CountEventsIntent)", "intent run with entity resolution", "string query (10 events)",
             "spotlightQuery (10 events)", "seed and index 200 events", "spotlightQuery, ~1 hit of 200", "spotlightQuery, ~1 hit of 200",
             "string query (substring scan), 200",
         ])

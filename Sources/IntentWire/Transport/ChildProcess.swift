@@ -41,7 +41,10 @@ public final class ChildProcess: Sendable {
         }
         // Pipes are created and spawned under one lock so that a concurrent launch never
         // inherits these pipe ends in the window before close-on-exec is set.
-        let spawned = try Self.spawnLock.withLock { _ in try Self.spawn(executable: executable, arguments: arguments, environment: environment) }
+        // They are spawned on a thread that never exits, so the child's parent-death signal means the process ended.
+        let spawned = try SpawnThread.shared.run {
+            try Self.spawnLock.withLock { _ in try Self.spawn(executable: executable, arguments: arguments, environment: environment) }
+        }
         let (pid, stdinWrite, stdoutRead, stderrRead) = spawned
         self.pid = pid
         self.executable = executable

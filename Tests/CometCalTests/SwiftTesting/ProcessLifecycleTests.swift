@@ -1,4 +1,6 @@
 import Foundation
+import IntentKitTesting
+import Synchronization
 import Testing
 
 /// The app process: exits on stdin EOF after finishing its work, and dies with its parent.
@@ -57,5 +59,26 @@ import Testing
             try await Task.sleep(for: .milliseconds(10))
         }
         #expect(ended, "the app ends within 2 s of its parent")
+    }
+
+    @Test func outlivesTheThreadThatLaunchedIt() async throws {
+        // Linux sends the parent-death signal when the spawning *thread* exits; launches must not depend on it.
+        let container = FileManager.default.temporaryDirectory.appendingPathComponent("thread-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: container) }
+        let launched = Mutex<ChildProcess?>(nil)
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread { [cometCal] in
+            launched.withLock { $0 = try? ChildProcess(executable: cometCal, arguments: ["--serve"], environment: ["INTENTKIT_CONTAINER": container.path]) }
+            // Stay until the app has started serving (and set its parent-death signal), then exit.
+            Thread.sleep(forTimeInterval: 0.3)
+            finished.signal()
+        }
+        thread.start()
+        finished.wait()
+        let child = try #require(launched.withLock { $0 })
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(child.termination == nil, "the app was ended when its launching thread exited")
+        child.closeStdin()
+        #expect(await child.waitForTermination() == .exited(0))
     }
 }
