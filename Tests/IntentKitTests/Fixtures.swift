@@ -101,5 +101,19 @@ struct OrphanIntent: AppIntent {
 
 let testApp = IntentAppDescription(
     bundleIdentifier: "org.example.Solar", name: "Solar", version: "0.1",
-    intents: [VisitIntent.self, ConfirmIntent.self, FailingIntent.self],
+    intents: [VisitIntent.self, ConfirmIntent.self, FailingIntent.self, MoodCheckIntent.self],
     entities: [Planet.self], transientEntities: [Probe.self], enums: [Mood.self])
+
+/// Asks for its mood when it was not given, and confirms the crew size.
+struct MoodCheckIntent: AppIntent {
+    static let title = "Mood Check"
+    @Parameter(title: "Mood") var mood: Mood?
+    @Parameter(title: "Crew", default: 3) var crew: Int
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        var chosen = mood
+        if chosen == nil { chosen = try await $mood.requestDisambiguation(among: [Mood.calm, Mood.bright], dialog: "How do you feel?") }
+        let crewOK = try await $crew.requestConfirmation(for: crew)
+        return .result(value: "\(chosen?.rawValue ?? "none") crew-confirmed=\(crewOK)")
+    }
+}

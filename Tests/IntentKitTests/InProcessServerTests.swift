@@ -84,6 +84,21 @@ final class InProcessApp: Sendable {
         #expect(error?.message == #"ConfirmIntent was cancelled: the confirmation "Launch now?" was declined"#)
     }
 
+    @Test func parametersCanAskDuringPerform() async throws {
+        let asked = PromptLog()
+        let app = InProcessApp { prompt in
+            asked.append(prompt)
+            return prompt.kind == .disambiguation ? PromptResponse(choice: 1) : PromptResponse(confirmed: false)
+        }
+        #expect(try await app.run("MoodCheckIntent").value == .string("bright crew-confirmed=false"))
+        #expect(asked.prompts.map(\.kind) == [.disambiguation, .confirmation])
+        #expect(asked.prompts.map(\.parameter) == ["mood", nil])
+        #expect(asked.prompts.map(\.dialog) == ["How do you feel?", "Use 3 for crew?"])
+        #expect(asked.prompts[0].options == [.enumCase(EnumValue(typeIdentifier: "Mood", rawValue: "calm")), .enumCase(EnumValue(typeIdentifier: "Mood", rawValue: "bright"))])
+        let given = try await InProcessApp().run("MoodCheckIntent", ["mood": .string("calm")])
+        #expect(given.value == .string("calm crew-confirmed=true"))
+    }
+
     @Test func thrownErrorsCarryTypeCodeAndMessage() async throws {
         let error = await #expect(throws: ResponseError.self) { try await InProcessApp().run("FailingIntent") }
         #expect(error?.code == .intentFailed)

@@ -6,7 +6,7 @@ import Testing
 
     @Test func describesTheApp() {
         #expect(metadata.app == AppDescriptor(bundleIdentifier: "org.example.Solar", name: "Solar", version: "0.1"))
-        #expect(metadata.intents.map(\.name) == ["VisitIntent", "ConfirmIntent", "FailingIntent"])
+        #expect(metadata.intents.map(\.name) == ["VisitIntent", "ConfirmIntent", "FailingIntent", "MoodCheckIntent"])
     }
 
     @Test func parametersComeFromTheWrappers() throws {

@@ -5,7 +5,7 @@ public struct CreateCalendarIntent: AppIntent {
     /// "Create Calendar".
     public static let title = "Create Calendar"
     /// What it does.
-    public static let description: IntentDescription? = "Creates a calendar; the colour defaults to blue."
+    public static let description: IntentDescription? = "Creates a calendar; the colour defaults to blue; a taken name is asked for again."
 
     @Parameter(title: "Name") var name: String
     @Parameter(title: "Color") var color: CalendarColor?
@@ -15,9 +15,16 @@ public struct CreateCalendarIntent: AppIntent {
     /// Creates the intent with its parameters unset.
     public init() {}
 
-    /// Creates the calendar.
+    /// Creates the calendar; when the name is taken, asks for another, so calendar names stay unique.
     public func perform() async throws -> some IntentResult & ReturnsValue<CalendarEntity> {
-        let record = try await store.createCalendar(title: name, color: color ?? .blue)
+        var title = name
+        var asked = 0
+        while await store.calendars().contains(where: { TextMatching.equals($0.title, title) }) {
+            guard asked < 3 else { throw CometCalError.calendarNameTaken(title) }
+            asked += 1
+            title = try await $name.requestValue("A calendar named \"\(title)\" already exists. What should the new one be called?")
+        }
+        let record = try await store.createCalendar(title: title, color: color ?? .blue)
         searchIndex.index([CalendarEntity(record)])
         return .result(value: CalendarEntity(record))
     }

@@ -10,6 +10,8 @@ public enum CometCalError: Error, LocalizedError, Sendable {
     case listNotShown
     /// A count outside what the intent accepts.
     case countOutOfRange(Int)
+    /// Every name offered for a new calendar is taken.
+    case calendarNameTaken(String)
 
     /// A sentence for people.
     public var errorDescription: String? {
@@ -18,6 +20,7 @@ public enum CometCalError: Error, LocalizedError, Sendable {
         case .cannotClear(let field): "an event's \(field) cannot be cleared; give a new \(field) or leave it out"
         case .listNotShown: "the calendar list is not on screen; run ShowCalendarListIntent first"
         case .countOutOfRange(let count): "count \(count) is out of range; give 1 to 1000000"
+        case .calendarNameTaken(let name): "a calendar named \"\(name)\" already exists; choose a name no calendar has"
         }
     }
 }

@@ -56,10 +56,17 @@ public struct Parameter<Value: IntentValueCodable>: Sendable {
 /// The storage of one parameter of one intent instance; copies of the intent share it.
 final class ParameterStorage<Value: IntentValueCodable>: Sendable {
     private let mutex = Mutex<IntentParameter<Value>.ValueState>(.unset)
+    private let nameMutex = Mutex<String?>(nil)
 
     var state: IntentParameter<Value>.ValueState {
         get { mutex.withLock { $0 } }
         set { mutex.withLock { $0 = newValue } }
+    }
+
+    /// The parameter's property name, set by IntentKit before `perform()`.
+    var name: String? {
+        get { nameMutex.withLock { $0 } }
+        set { nameMutex.withLock { $0 = newValue } }
     }
 }
 

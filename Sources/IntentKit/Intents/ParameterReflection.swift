@@ -5,6 +5,8 @@ protocol AnyIntentParameter: Sendable {
     var valueType: ValueType { get }
     var defaultIntentValue: IntentValue? { get }
     var isSet: Bool { get }
+    /// Records the parameter's property name, for prompts raised from `perform()`.
+    func setName(_ name: String)
     /// Resolves a wire value and stores it in the intent instance.
     func resolveAndStore(_ value: IntentValue, in context: ResolutionContext) async throws
 }
@@ -20,6 +22,7 @@ extension Parameter: AnyIntentParameter {
     func resolveAndStore(_ value: IntentValue, in context: ResolutionContext) async throws {
         storage.state = .set(try await Value.resolve(value, in: context))
     }
+    func setName(_ name: String) { storage.name = name }
 }
 
 /// The one place that reflects over intents to find their `@Parameter` wrappers.

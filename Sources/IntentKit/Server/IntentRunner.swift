@@ -26,6 +26,7 @@ struct IntentRunner {
         }
         do {
             for (name, parameter) in parameters {
+                parameter.setName(name)
                 let context = ResolutionContext(intent: Intent.typeIdentifier, path: name, prompter: prompter)
                 if let value = request.parameters[name] {
                     if value.isNull, !parameter.valueType.isOptional {

@@ -91,3 +91,25 @@ struct ResultAndConfirmationTests {
         #expect(try await CometCal.calendars.allEntities().map { try $0.title as String }.contains("Only Here"))
     }
 }
+
+/// Prompts raised from inside `perform()`: CometCal asks for another name when a calendar name is taken.
+@Suite(.isolatedApp("com.example.CometCal"))
+struct ParameterPromptTests {
+    let create = CometCal.definitions.intents["CreateCalendarIntent"]
+
+    @Test func takenNameIsAskedForAgain() async throws {
+        let error = await #expect(throws: IntentPerformError.self) { try await create.makeIntent(name: "deep space").run() }
+        #expect(error?.kind == .promptUnanswered)
+        #expect(error?.message == #"CreateCalendarIntent asked "A calendar named "deep space" already exists. What should the new one be called?" and the test scripted no answer; answer it with run(prompts: .providing(<value>, for: "name"))"#)
+        #expect(try await CometCal.calendars.allEntities().count == 2)
+        let renamed = try await create.makeIntent(name: "Deep Space").run(prompts: .providing("Deeper Space", for: "name"))
+        #expect(try renamed.value.title == "Deeper Space")
+    }
+
+    @Test func anAnswerThatIsAlsoTakenEndsTheRun() async throws {
+        let error = await #expect(throws: IntentPerformError.self) {
+            try await create.makeIntent(name: "Deep Space").run(prompts: .providing("Mission Control", for: "name"))
+        }
+        #expect(error?.message == #"CreateCalendarIntent failed: a calendar named "Mission Control" already exists; choose a name no calendar has"#)
+    }
+}
