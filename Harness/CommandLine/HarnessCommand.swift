@@ -1,3 +1,5 @@
+import IntentWire
+
 /// One harness command: its name, help, argument parsing and work.
 protocol HarnessCommand: Sendable {
     /// The word that selects the command.
@@ -102,7 +104,7 @@ struct ArgumentList {
     }
 
     private func suggestion(_ name: String, _ known: [String]) -> String {
-        let close = closestNames(name, known)
+        let close = NameSuggester.closest(to: name, in: known)
         return close.isEmpty ? (known.isEmpty ? "; this command takes no options" : "; options are " + known.joined(separator: ", ")) : "; did you mean \"\(close[0])\"?"
     }
 }

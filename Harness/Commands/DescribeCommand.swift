@@ -24,20 +24,8 @@ struct DescribeCommand: HarnessCommand {
             output.print(app.json ? try ValueText.json(metadata) : MetadataText.overview(metadata, output: output))
             return 0
         }
-        if let intent = metadata.intent(named: typeName) {
-            output.print(app.json ? try ValueText.json(intent) : MetadataText.detail(intent, output: output))
-        } else if let entity = metadata.entity(named: typeName) {
-            output.print(app.json ? try ValueText.json(entity) : MetadataText.detail(entity, output: output))
-        } else if let entity = metadata.transientEntity(named: typeName) {
-            output.print(app.json ? try ValueText.json(entity) : MetadataText.detail(entity, output: output))
-        } else if let enumeration = metadata.enumeration(named: typeName) {
-            output.print(app.json ? try ValueText.json(enumeration) : MetadataText.detail(enumeration, output: output))
-        } else if let query = metadata.valueQuery(named: typeName) {
-            output.print(app.json ? try ValueText.json(query) : MetadataText.detail(query, output: output))
-        } else {
-            let names = metadata.intents.map(\.name) + metadata.entities.map(\.name) + metadata.transientEntities.map(\.name) + metadata.enums.map(\.name) + metadata.valueQueries.map(\.name)
-            throw HarnessError("\(app.bundleIdentifier) has no intent, entity, enum or value query named \"\(typeName)\"" + NameSuggester.didYouMean(typeName, in: names))
-        }
+        let type = try NamedType(named: typeName, in: metadata)
+        output.print(app.json ? try type.json() : type.text(output: output))
         return 0
     }
 }

@@ -73,10 +73,7 @@ struct ShellState {
         case "history": return history.enumerated().map { "  \($0.offset + 1)  \($0.element)" }.joined(separator: "\n")
         case "describe":
             guard let name = arguments.positionals().first else { return MetadataText.overview(actions.metadata, output: actions.output) }
-            if let intent = actions.metadata.intent(named: name) { return MetadataText.detail(intent, output: actions.output) }
-            if let entity = actions.metadata.entity(named: name) { return MetadataText.detail(entity, output: actions.output) }
-            if let enumeration = actions.metadata.enumeration(named: name) { return MetadataText.detail(enumeration, output: actions.output) }
-            throw HarnessError("no type named \"\(name)\"")
+            return try NamedType(named: name, in: actions.metadata).text(output: actions.output)
         case "screen":
             return actions.draw(try await actions.screen())
         case "run":

@@ -47,7 +47,7 @@ struct MetadataDiff {
         _ old: [Item], _ new: [Item], what: String, name: KeyPath<Item, String>, signature: (Item) -> Shape
     ) -> [(Item, Item)] {
         var matched: [(Item, Item)] = []
-        let oldNames = Set(old.map { $0[keyPath: name] }), newNames = Set(new.map { $0[keyPath: name] })
+        let oldNames = Set(old.map { $0[keyPath: name] })
         let added = new.filter { !oldNames.contains($0[keyPath: name]) }
         for item in old {
             let itemName = item[keyPath: name]
@@ -59,7 +59,7 @@ struct MetadataDiff {
                 breaking.append("\(what) \(itemName) was removed")
             }
         }
-        for item in added where newNames.contains(item[keyPath: name]) {
+        for item in added {
             compatible.append("\(what) \(item[keyPath: name]) was added")
         }
         return matched
