@@ -179,6 +179,7 @@ public final class AppSession: Sendable {
                     state.withLock { if $0.launch == task { $0.running = app } }
                     return app
                 }
+                app.connection.closeOutput()
                 relaunched = true
             } catch {
                 state.withLock { if $0.launch == task { $0.launch = nil } }

@@ -48,7 +48,7 @@ final class LiveApp: Sendable {
         if isAlive {
             _ = try? await connection.send(ShutdownRequest(), timeout: .seconds(2))
         }
-        child.closeStdin()
+        connection.closeOutput()
         let exited = await withTaskGroup(of: Bool.self) { group in
             group.addTask { [child] in
                 _ = await child.waitForTermination()

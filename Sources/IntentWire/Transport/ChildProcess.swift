@@ -22,6 +22,7 @@ public final class ChildProcess: Sendable {
     public let stdoutFD: Int32
     private let stderrTail = Mutex(StderrTail())
     private let stderrEnded = Mutex(false)
+    private let stdinClosed = Mutex(false)
     private let exit = Mutex<ExitState>(ExitState())
 
     private struct ExitState {
@@ -73,6 +74,7 @@ public final class ChildProcess: Sendable {
         posix_spawn_file_actions_adddup2(&actions, stdinPipe.read, 0)
         posix_spawn_file_actions_adddup2(&actions, stdoutPipe.write, 1)
         posix_spawn_file_actions_adddup2(&actions, stderrPipe.write, 2)
+        closeInheritedDescriptors(&actions)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -117,9 +119,15 @@ public final class ChildProcess: Sendable {
         }
     }
 
-    /// Closes the child's stdin, which asks an IntentKit app to exit.
+    /// Closes the child's stdin, which asks an IntentKit app to exit; closing twice does nothing.
+    ///
+    /// When a ``Connection`` writes to ``stdinFD``, close it with ``Connection/closeOutput()`` instead.
     public func closeStdin() {
-        close(stdinFD)
+        stdinClosed.withLock { closed in
+            guard !closed else { return }
+            close(stdinFD)
+            closed = true
+        }
     }
 
     /// Sends a signal to the child.
@@ -140,6 +148,21 @@ public final class ChildProcess: Sendable {
             return state.waiters
         }
         for waiter in waiters { waiter.resume(returning: termination) }
+    }
+
+    /// Adds "close every descriptor above 2" to the spawn, so the child holds no other file of this process open.
+    ///
+    /// Descriptors other code opens without close-on-exec (Foundation's `Pipe`,
+    /// for one) would otherwise leak into every app launched, keeping pipes of
+    /// unrelated processes open and their readers from ever seeing end of file.
+    /// glibc 2.34+ offers `posix_spawn_file_actions_addclosefrom_np`, which Swift
+    /// does not import; it is looked up by symbol (its signature is not variadic).
+    private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+        #if os(Linux)
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return }
+        _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+        #endif
     }
 
     private static func makePipe() throws -> (read: Int32, write: Int32) {

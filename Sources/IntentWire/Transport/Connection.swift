@@ -17,7 +17,9 @@ public final class Connection: Sendable {
     private let router: RequestRouter
     private let closesInputAtEnd: Bool
     private let state = Mutex(State())
-    private let writeLock = Mutex(())
+    /// Guards writes; `true` once the output is closed, after which writes are dropped
+    /// (the descriptor number may already belong to another file).
+    private let writeLock = Mutex(false)
 
     private struct Pending {
         let method: String
@@ -166,6 +168,18 @@ public final class Connection: Sendable {
         }
     }
 
+    /// Closes the output descriptor (the peer sees end of file); later writes are dropped.
+    ///
+    /// Close a peer's input only through here: closing the descriptor elsewhere
+    /// lets a late write reach whatever file reuses its number.
+    public func closeOutput() {
+        writeLock.withLock { closed in
+            guard !closed else { return }
+            close(outputFD)
+            closed = true
+        }
+    }
+
     /// Whether the peer's end has closed.
     public var isClosed: Bool { state.withLock { $0.closed } }
 
@@ -294,7 +308,9 @@ public final class Connection: Sendable {
 
     private func writeLine(_ line: [UInt8]) {
         record("→", Data(line.dropLast()))
-        writeLock.withLock { _ in _ = FileDescriptorIO.writeAll(outputFD, line) }
+        writeLock.withLock { closed in
+            if !closed { _ = FileDescriptorIO.writeAll(outputFD, line) }
+        }
     }
 
     private func record(_ direction: String, _ data: Data) {

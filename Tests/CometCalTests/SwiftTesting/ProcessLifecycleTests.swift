@@ -35,13 +35,19 @@ import Testing
     }
 
     @Test func diesWithItsParent() async throws {
-        // A shell starts the app with a stdin that stays open (a short sleep), prints its pid, and waits.
-        let container = FileManager.default.temporaryDirectory.appendingPathComponent("orphan-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: container) }
+        // A shell starts the app with its stdin on a FIFO this test holds open, so the app can never
+        // see end of file: if it ends after the shell is killed, the parent-death signal ended it.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orphan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("stdin").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let holder = open(fifo, O_RDWR)  // read-write: opens at once and keeps a writer for the app's whole life
+        defer { close(holder) }
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", #"sleep 5 | "$0" --serve 2>/dev/null & echo $!; read line"#, cometCal]
-        shell.environment = ["INTENTKIT_CONTAINER": container.path, "PATH": "/usr/bin:/bin"]
+        shell.arguments = ["-c", #""$0" --serve < "$1" 2>/dev/null & echo $!; read line"#, cometCal, fifo]
+        shell.environment = ["INTENTKIT_CONTAINER": folder.appendingPathComponent("container").path, "PATH": "/usr/bin:/bin"]
         let input = Pipe(), output = Pipe()
         shell.standardInput = input
         shell.standardOutput = output
@@ -50,15 +56,16 @@ import Testing
         let pid = try #require(Int32(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
         try await Task.sleep(for: .milliseconds(200))
         #expect(!hasEnded(pid), "the app runs while its parent does")
-        // The shell exits when its stdin closes. The app's own stdin stays open for 5 s more,
-        // so an exit well within that comes from the parent-death signal, not from EOF.
-        try input.fileHandleForWriting.close()
+        // Kill the parent outright: waiting for it to see end of file would depend on no other
+        // process (spawned concurrently by another test) having inherited its stdin pipe.
+        kill(shell.processIdentifier, SIGKILL)
         var ended = false
-        for _ in 0..<200 where !ended {
+        for _ in 0..<1000 where !ended {
             ended = hasEnded(pid)
             try await Task.sleep(for: .milliseconds(10))
         }
-        #expect(ended, "the app ends within 2 s of its parent")
+        #expect(ended, "the app ends when its parent does")
+        if !ended { kill(pid, SIGKILL) }
     }
 
     @Test func outlivesTheThreadThatLaunchedIt() async throws {
@@ -78,6 +85,20 @@ import Testing
         let child = try #require(launched.withLock { $0 })
         try await Task.sleep(for: .milliseconds(300))
         #expect(child.termination == nil, "the app was ended when its launching thread exited")
+        child.closeStdin()
+        #expect(await child.waitForTermination() == .exited(0))
+    }
+
+    @Test func inheritsNoOtherDescriptors() async throws {
+        // Foundation's pipes are not close-on-exec; a launched app must still not hold this one open.
+        let unrelated = Pipe()
+        let target = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(unrelated.fileHandleForWriting.fileDescriptor)")
+        let container = FileManager.default.temporaryDirectory.appendingPathComponent("fds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: container) }
+        let child = try ChildProcess(executable: cometCal, arguments: ["--serve"], environment: ["INTENTKIT_CONTAINER": container.path])
+        let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(child.pid)/fd")
+        let targets = descriptors.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(child.pid)/fd/\($0)") }
+        #expect(!targets.contains(target), "the app inherited \(target)")
         child.closeStdin()
         #expect(await child.waitForTermination() == .exited(0))
     }
