@@ -67,8 +67,16 @@ let package = Package(
             name: "CometCalTests",
             dependencies: [
                 "CometCal",
+                "FaultyApp",
                 "IntentKitTesting",
             ]
+        ),
+        .executableTarget(
+            name: "FaultyApp",
+            dependencies: [
+                "IntentKit",
+            ],
+            path: "Tests/Fixtures/FaultyApp"
         ),
 
         // MARK: - harness: the command line

@@ -32,8 +32,9 @@ public enum CometCalApp {
         enums: [EventStatus.self, AttendeeStatus.self, AttendeeType.self, EventSpan.self, CalendarColor.self],
         valueQueries: [EventValueQuery.self],
         screen: { try await CometCalScreens.current() },
+        searchIndexSource: CalendarStore.self,
         dependencies: { context in
-            AppDependencyManager.shared.add(dependency: try CalendarStore(directory: context.containerURL))
+            AppDependencyManager.shared.add(dependency: try CalendarStore(directory: context.containerURL, searchIndex: context.searchIndex))
             AppDependencyManager.shared.add(dependency: await NavigationModel())
         })
 

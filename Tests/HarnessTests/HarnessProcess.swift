@@ -1,7 +1,7 @@
 import Foundation
 
 /// A private data home and install registry for harness runs, removed when the test ends.
-final class HarnessSandbox {
+final class HarnessSandbox: Sendable {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("harness-tests-\(UUID().uuidString)")
 
     struct Output {
@@ -23,7 +23,14 @@ final class HarnessSandbox {
     deinit { try? FileManager.default.removeItem(at: root) }
 
     /// Runs harness with arguments and optional standard input; never touches the user's data folders.
-    func run(_ arguments: [String], input: String? = nil, environment overlay: [String: String] = [:]) throws -> Output {
+    ///
+    /// The blocking reads happen on a thread of their own, never on the Swift concurrency
+    /// pool, so tests running alongside (on a two-core machine, two pool threads) are not starved.
+    func run(_ arguments: [String], input: String? = nil, environment overlay: [String: String] = [:]) async throws -> Output {
+        try await OwnThread.run { try self.runBlocking(arguments, input: input, environment: overlay) }
+    }
+
+    private func runBlocking(_ arguments: [String], input: String?, environment overlay: [String: String]) throws -> Output {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
@@ -50,7 +57,16 @@ final class HarnessSandbox {
 
 /// One-off runs in a fresh sandbox.
 enum HarnessProcess {
-    static func run(_ arguments: [String]) throws -> HarnessSandbox.Output {
-        try HarnessSandbox().run(arguments)
+    static func run(_ arguments: [String]) async throws -> HarnessSandbox.Output {
+        try await HarnessSandbox().run(arguments)
+    }
+}
+
+/// Runs blocking work on a thread of its own and awaits it, keeping the concurrency pool free.
+enum OwnThread {
+    static func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Swift.Result { try work() }) }.start()
+        }
     }
 }

@@ -5,10 +5,10 @@ import Testing
 @Suite struct MetadataCommandTests {
     let sandbox = HarnessSandbox()
 
-    @Test func describeShowsOneTypeInDetail() throws {
-        let status = try sandbox.run(["describe", "com.example.CometCal", "EventStatus"])
+    @Test func describeShowsOneTypeInDetail() async throws {
+        let status = try await sandbox.run(["describe", "com.example.CometCal", "EventStatus"])
         #expect(status.stdout == "EventStatus — Status\n\nCases:\n  confirmed  Confirmed\n  tentative  Tentative\n  cancelled  Cancelled\n")
-        let intent = try sandbox.run(["describe", "com.example.CometCal", "DeleteEventIntent"])
+        let intent = try await sandbox.run(["describe", "com.example.CometCal", "DeleteEventIntent"])
         #expect(intent.stdout == """
             DeleteEventIntent — Delete Event
             Deletes an event after confirmation.
@@ -19,18 +19,18 @@ import Testing
             Returns: nothing
 
             """)
-        let overview = try sandbox.run(["describe", "com.example.CometCal"])
+        let overview = try await sandbox.run(["describe", "com.example.CometCal"])
         #expect(overview.stdout.contains("Value queries (1)\n  EventValueQuery(String) -> [EventEntity]\n"))
-        let unknown = try sandbox.run(["describe", "com.example.CometCal", "EventStatuss"])
+        let unknown = try await sandbox.run(["describe", "com.example.CometCal", "EventStatuss"])
         #expect(unknown.status == 1)
         #expect(unknown.stderr == #"harness: com.example.CometCal has no intent, entity, enum or value query named "EventStatuss"; did you mean "EventStatus" or "EventStatusIntent"?"# + "\n")
     }
 
     /// CometCal's real metadata, and a variant edited as JSON.
-    func metadataPair(_ edit: (inout [String: Any]) throws -> Void) throws -> (String, String) {
+    func metadataPair(_ edit: (inout [String: Any]) throws -> Void) async throws -> (String, String) {
         let old = sandbox.root.appendingPathComponent("old.json"), new = sandbox.root.appendingPathComponent("new.json")
         try FileManager.default.createDirectory(at: sandbox.root, withIntermediateDirectories: true)
-        let written = try sandbox.run(["metadata", "com.example.CometCal", "--output", old.path])
+        let written = try await sandbox.run(["metadata", "com.example.CometCal", "--output", old.path])
         #expect(written.status == 0)
         var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: old)) as? [String: Any])
         try edit(&json)
@@ -45,9 +45,9 @@ import Testing
         json["intents"] = intents
     }
 
-    @Test func renamedIntentBreaks() throws {
-        let (old, new) = try metadataPair { json in editIntent(&json, "FetchEventIntent") { $0["name"] = "FindEventIntent" } }
-        let diff = try sandbox.run(["diff", old, new])
+    @Test func renamedIntentBreaks() async throws {
+        let (old, new) = try await metadataPair { json in editIntent(&json, "FetchEventIntent") { $0["name"] = "FindEventIntent" } }
+        let diff = try await sandbox.run(["diff", old, new])
         #expect(diff.status == 1)
         #expect(diff.stdout == """
             Breaking changes (1):
@@ -58,73 +58,73 @@ import Testing
             """)
     }
 
-    @Test func newRequiredParameterBreaksAndOptionalOneDoesNot() throws {
-        let (old, required) = try metadataPair { json in
+    @Test func newRequiredParameterBreaksAndOptionalOneDoesNot() async throws {
+        let (old, required) = try await metadataPair { json in
             editIntent(&json, "CreateCalendarIntent") { intent in
                 var parameters = intent["parameters"] as! [[String: Any]]
                 parameters.append(["name": "owner", "title": "Owner", "type": ["kind": "String"]])
                 intent["parameters"] = parameters
             }
         }
-        let breaking = try sandbox.run(["diff", old, required])
+        let breaking = try await sandbox.run(["diff", old, required])
         #expect(breaking.status == 1)
         #expect(breaking.stdout == "Breaking changes (1):\n  - required parameter CreateCalendarIntent.owner (String) was added\n")
-        let (_, optional) = try metadataPair { json in
+        let (_, optional) = try await metadataPair { json in
             editIntent(&json, "CreateCalendarIntent") { intent in
                 var parameters = intent["parameters"] as! [[String: Any]]
                 parameters.append(["name": "owner", "title": "Owner", "type": ["kind": "optional", "wrapped": ["kind": "String"]]])
                 intent["parameters"] = parameters
             }
         }
-        let compatible = try sandbox.run(["diff", old, optional, "--json"])
+        let compatible = try await sandbox.run(["diff", old, optional, "--json"])
         #expect(compatible.status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(compatible.stdout.utf8)) as? [String: [String]]
         #expect(json?["breaking"] == [])
         #expect(json?["compatible"] == ["optional parameter CreateCalendarIntent.owner (String?) was added"])
-        #expect(try sandbox.run(["diff", old, old]).stdout == "No changes.\n")
+        #expect(try await sandbox.run(["diff", old, old]).stdout == "No changes.\n")
     }
 
-    @Test func removedCaseAndChangedTypeBreak() throws {
-        let (old, new) = try metadataPair { json in
+    @Test func removedCaseAndChangedTypeBreak() async throws {
+        let (old, new) = try await metadataPair { json in
             var enums = json["enums"] as! [[String: Any]]
             let index = enums.firstIndex { $0["name"] as? String == "CalendarColor" }!
             enums[index]["cases"] = (enums[index]["cases"] as! [[String: Any]]).filter { $0["rawValue"] as? String != "yellow" }
             json["enums"] = enums
             editIntent(&json, "CountEventsIntent") { $0["resultType"] = ["kind": "Double"] }
         }
-        let diff = try sandbox.run(["diff", old, new])
+        let diff = try await sandbox.run(["diff", old, new])
         #expect(diff.status == 1)
         #expect(diff.stdout.contains("  - CountEventsIntent now returns Double instead of Int\n"))
         #expect(diff.stdout.contains("  - case CalendarColor.yellow was removed\n"))
     }
 
-    @Test func diffRejectsFilesThatAreNotMetadata() throws {
+    @Test func diffRejectsFilesThatAreNotMetadata() async throws {
         try FileManager.default.createDirectory(at: sandbox.root, withIntermediateDirectories: true)
         let bogus = sandbox.root.appendingPathComponent("bogus.json")
         try Data("{}".utf8).write(to: bogus)
-        let output = try sandbox.run(["diff", bogus.path, bogus.path])
+        let output = try await sandbox.run(["diff", bogus.path, bogus.path])
         #expect(output.status == 1)
         #expect(output.stderr.hasPrefix("harness: \(bogus.path) is not IntentKit metadata: at the top level: missing required key \"app\""))
     }
 
-    @Test func installListAndUninstall() throws {
-        let builtIn = try sandbox.run(["apps"])
+    @Test func installListAndUninstall() async throws {
+        let builtIn = try await sandbox.run(["apps"])
         #expect(builtIn.stdout.contains("com.example.CometCal  \(HarnessSandbox.cometCal)  (built in)"))
-        let install = try sandbox.run(["install", HarnessSandbox.cometCal])
+        let install = try await sandbox.run(["install", HarnessSandbox.cometCal])
         #expect(install.stdout == "Installed com.example.CometCal (CometCal 1.0) → \(HarnessSandbox.cometCal)\n")
-        #expect(try sandbox.run(["apps", "--json"]).stdout.contains(#""com.example.CometCal" : "\#(HarnessSandbox.cometCal)""#))
-        let notAnApp = try sandbox.run(["install", "/bin/true"])
+        #expect(try await sandbox.run(["apps", "--json"]).stdout.contains(#""com.example.CometCal" : "\#(HarnessSandbox.cometCal)""#))
+        let notAnApp = try await sandbox.run(["install", "/bin/true"])
         #expect(notAnApp.status == 1)
         #expect(notAnApp.stderr == "harness: /bin/true is not an IntentKit app: its --metadata output is not IntentKit metadata\n")
-        #expect(try sandbox.run(["uninstall", "com.example.CometCal"]).stdout == "Uninstalled com.example.CometCal\n")
-        let again = try sandbox.run(["uninstall", "com.example.CometCal"])
+        #expect(try await sandbox.run(["uninstall", "com.example.CometCal"]).stdout == "Uninstalled com.example.CometCal\n")
+        let again = try await sandbox.run(["uninstall", "com.example.CometCal"])
         #expect(again.status == 1)
         #expect(again.stderr == "harness: com.example.CometCal is not installed; there are none\n")
     }
 
-    @Test func everyCommandHasHelpWithExamples() throws {
+    @Test func everyCommandHasHelpWithExamples() async throws {
         for command in ["tour", "describe", "run", "query", "search", "values", "screen", "shell", "metadata", "diff", "apps", "install", "uninstall", "bench"] {
-            let output = try sandbox.run([command, "--help"])
+            let output = try await sandbox.run([command, "--help"])
             #expect(output.status == 0, "\(command)")
             #expect(output.stdout.contains("Usage: harness"), "\(command)")
             #expect(output.stdout.contains("Examples:\n  "), "\(command)")

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct TourTests {
-    @Test func tourShowsIntentsEntitiesAndSeededEvents() throws {
-        let output = try HarnessProcess.run([])
+    @Test func tourShowsIntentsEntitiesAndSeededEvents() async throws {
+        let output = try await HarnessProcess.run([])
         #expect(output.status == 0, "\(output.stderr)")
         let text = output.stdout
         #expect(text.hasPrefix("CometCal 1.0 (com.example.CometCal)\n"))
@@ -19,39 +19,39 @@ import Testing
         #expect(!text.contains("\u{1B}["), "no colour when NO_COLOR is set")
     }
 
-    @Test func unknownCommandSuggestsAndExitsWithUsage() throws {
-        let output = try HarnessProcess.run(["tuor"])
+    @Test func unknownCommandSuggestsAndExitsWithUsage() async throws {
+        let output = try await HarnessProcess.run(["tuor"])
         #expect(output.status == 2)
         #expect(output.stdout.isEmpty)
         #expect(output.stderr == "harness: unknown command \"tuor\"; did you mean \"tour\"? Run `harness --help` for the list.\n")
     }
 
-    @Test func helpListsCommands() throws {
-        let output = try HarnessProcess.run(["--help"])
+    @Test func helpListsCommands() async throws {
+        let output = try await HarnessProcess.run(["--help"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("Usage: harness [command] [options]"))
         #expect(output.stdout.contains("  tour       Launch CometCal"))
         #expect(output.stdout.contains("  bench      Measure launch"))
-        let tourHelp = try HarnessProcess.run(["tour", "--help"])
+        let tourHelp = try await HarnessProcess.run(["tour", "--help"])
         #expect(tourHelp.stdout.contains("Examples:\n  swift run harness\n"))
     }
 
-    @Test func unknownFlagIsAUsageError() throws {
-        let output = try HarnessProcess.run(["tour", "--jsn"])
+    @Test func unknownFlagIsAUsageError() async throws {
+        let output = try await HarnessProcess.run(["tour", "--jsn"])
         #expect(output.status == 2)
         #expect(output.stderr == "harness: unknown option \"--jsn\"; did you mean \"--json\"?\nusage: harness [tour] [--json]\n")
     }
 
-    @Test func tourAsJSON() throws {
-        let output = try HarnessProcess.run(["tour", "--json"])
+    @Test func tourAsJSON() async throws {
+        let output = try await HarnessProcess.run(["tour", "--json"])
         #expect(output.status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
         #expect((json?["events"] as? [Any])?.count == 10)
         #expect(((json?["metadata"] as? [String: Any])?["app"] as? [String: Any])?["bundleIdentifier"] as? String == "com.example.CometCal")
     }
 
-    @Test func metadataGoesToStdout() throws {
-        let output = try HarnessProcess.run(["metadata", "com.example.CometCal"])
+    @Test func metadataGoesToStdout() async throws {
+        let output = try await HarnessProcess.run(["metadata", "com.example.CometCal"])
         #expect(output.status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
         #expect((json?["intents"] as? [Any])?.count == 15)

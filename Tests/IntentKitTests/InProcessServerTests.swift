@@ -101,7 +101,7 @@ final class InProcessApp: Sendable {
 
     @Test func thrownErrorsCarryTypeCodeAndMessage() async throws {
         let error = await #expect(throws: ResponseError.self) { try await InProcessApp().run("FailingIntent") }
-        #expect(error?.code == .intentFailed)
+        #expect(error?.code == .appFailed)
         #expect(error?.message == "FailingIntent failed: engine stalled at stage 2")
         #expect(error?.data?.errorType == "Failure")
         #expect(error?.data?.errorCode == "engineStalled")

@@ -50,14 +50,14 @@ extension Planet: IndexedEntity {}
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let index = try SearchIndex(directory: directory)
+        let index = SearchIndex(directory: directory)
         index.index(Planet.all + [Planet(id: "pluto", name: "Pluto", moons: 5)])
         let client = app(screen: nil, index: index)
         let hits = try await client.send(SearchRequest(entity: "Planet", query: nil))
         #expect(hits.entities.map(\.instanceIdentifier) == ["jupiter", "mars", "saturn", "saturn-v"], "Pluto is indexed but no longer exists")
         let saturn = try await client.send(SearchRequest(entity: "Planet", query: "sat"))
         #expect(saturn.entities.map(\.instanceIdentifier) == ["saturn", "saturn-v"])
-        let reopened = try SearchIndex(directory: directory)
+        let reopened = SearchIndex(directory: directory)
         #expect(await reopened.search(type: "Planet", query: "plu") == ["pluto"], "the index persisted")
     }
 }

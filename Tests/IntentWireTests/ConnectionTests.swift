@@ -107,17 +107,86 @@ struct PipePair {
         pair.closeClientOutput()
     }
 
-    @Test func timesOut() async throws {
+    @Test func aTimeoutCancelsAndReportsThatThePeerAnswered() async throws {
         var router = RequestRouter()
         router.register(EchoRequest.self) { _, _ in
-            try await Task.sleep(for: .seconds(5))
+            try await Task.sleep(for: .seconds(60))
             return EchoResponse(text: "late")
         }
         let pair = PipePair(server: router)
-        let error = await #expect(throws: ConnectionError.self) { try await pair.client.send(EchoRequest(text: "x"), timeout: .milliseconds(50)) }
+        let error = await #expect(throws: ConnectionError.self) {
+            try await pair.client.send(EchoRequest(text: "x"), timeout: .milliseconds(50), cancellationGrace: .seconds(60))
+        }
         #expect(error?.kind == .timedOut)
-        #expect(error?.message == #"server did not answer "test/echo" within 0.05 seconds"#)
+        #expect(error?.message == #"server did not answer "test/echo" within 0.05 seconds; it was asked to cancel and answered"#)
+        #expect(pair.server.recentTraffic().contains { $0.contains(#""method":"$/cancelRequest""#) })
         pair.closeClientOutput()
+    }
+
+    @Test func aPeerThatIgnoresCancellationIsReportedUnresponsive() async throws {
+        var router = RequestRouter()
+        router.register(EchoRequest.self) { _, _ in
+            // A detached task does not inherit the cancellation: this handler ignores $/cancelRequest.
+            await Task.detached { try? await Task.sleep(for: .seconds(5)) }.value
+            return EchoResponse(text: "late")
+        }
+        let pair = PipePair(server: router)
+        let error = await #expect(throws: ConnectionError.self) {
+            try await pair.client.send(EchoRequest(text: "x"), timeout: .milliseconds(50), cancellationGrace: .milliseconds(100))
+        }
+        #expect(error?.kind == .unresponsive)
+        #expect(error?.message == #"server did not answer "test/echo" within 0.05 seconds, nor within 0.1 seconds of being asked to cancel it"#)
+        pair.closeClientOutput()
+    }
+
+    @Test func aRequestToAPeerThatStoppedReadingIsNotDelivered() async throws {
+        var toServer: [Int32] = [0, 0], toClient: [Int32] = [0, 0]
+        pipe(&toServer)
+        pipe(&toClient)
+        close(toServer[0])  // nobody reads what the client writes
+        let client = Connection(name: "server", input: toClient[0], output: toServer[1], closesInputAtEnd: true)
+        client.start()
+        let error = await #expect(throws: ConnectionError.self) { try await client.send(EchoRequest(text: "x")) }
+        #expect(error?.kind == .notDelivered)
+        #expect(error?.message == #"server is not reading its input (the pipe is closed), so "test/echo" was never delivered"#)
+        close(toClient[1])
+        client.closeOutput()
+    }
+
+    @Test func anOversizedReplyFailsTheCallAtOnce() async throws {
+        var toServer: [Int32] = [0, 0], toClient: [Int32] = [0, 0]
+        pipe(&toServer)
+        pipe(&toClient)
+        let client = Connection(name: "server", input: toClient[0], output: toServer[1], closesInputAtEnd: true, maximumMessageLength: 1024)
+        client.start()
+        let reply = Task { try await client.send(EchoRequest(text: "x")) }
+        // Play the server by hand: read the request, answer with a reply far over the client's limit.
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        _ = FileDescriptorIO.readChunk(toServer[0], into: &buffer)
+        FileDescriptorIO.writeAll(toClient[1], Array((#"{"jsonrpc":"2.0","id":1,"result":{"text":""# + String(repeating: "y", count: 3000) + #""}}"# + "\n").utf8))
+        let error = await #expect(throws: ConnectionError.self) { try await reply.value }
+        #expect(error?.kind == .malformed)
+        #expect(error?.message == #"server answered "test/echo" unusably: the reply is 3 KiB (3045 bytes), over the protocol's limit of 1 KiB (1024 bytes) per message"#)
+        close(toClient[1])
+        close(toServer[0])
+        client.closeOutput()
+    }
+
+    @Test func aResultOverTheLimitIsRefusedAtTheSource() async throws {
+        var toServer: [Int32] = [0, 0], toClient: [Int32] = [0, 0]
+        pipe(&toServer)
+        pipe(&toClient)
+        var router = RequestRouter()
+        router.register(EchoRequest.self) { _, _ in EchoResponse(text: String(repeating: "w", count: 2000)) }
+        let server = Connection(name: "client", input: toServer[0], output: toClient[1], router: router, closesInputAtEnd: true, maximumMessageLength: 1024)
+        let client = Connection(name: "server", input: toClient[0], output: toServer[1], closesInputAtEnd: true)
+        server.start()
+        client.start()
+        let error = await #expect(throws: ResponseError.self) { try await client.send(EchoRequest(text: "big")) }
+        #expect(error?.code == .resultTooLarge)
+        #expect(error?.kind == .resultTooLarge)
+        #expect(error?.message == #"the result of "test/echo" is 2 KiB (2045 bytes), over the protocol's limit of 1 KiB (1024 bytes) per message; ask for fewer results"#)
+        close(toServer[1])
     }
 
     @Test func cancellationReachesTheHandler() async throws {

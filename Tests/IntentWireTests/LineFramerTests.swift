@@ -6,7 +6,7 @@ import Testing
         events.map {
             switch $0 {
             case .line(let bytes): String(decoding: bytes, as: UTF8.self)
-            case .oversized(let count): "<oversized \(count)>"
+            case .oversized(let count, _): "<oversized \(count)>"
             }
         }
     }

@@ -10,7 +10,6 @@ public struct CreateCalendarIntent: AppIntent {
     @Parameter(title: "Name") var name: String
     @Parameter(title: "Color") var color: CalendarColor?
     @Dependency var store: CalendarStore
-    @Dependency var searchIndex: SearchIndex
 
     /// Creates the intent with its parameters unset.
     public init() {}
@@ -25,7 +24,6 @@ public struct CreateCalendarIntent: AppIntent {
             title = try await $name.requestValue("A calendar named \"\(title)\" already exists. What should the new one be called?")
         }
         let record = try await store.createCalendar(title: title, color: color ?? .blue)
-        searchIndex.index([CalendarEntity(record)])
         return .result(value: CalendarEntity(record))
     }
 }

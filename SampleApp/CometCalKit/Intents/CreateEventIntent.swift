@@ -20,7 +20,6 @@ public struct CreateEventIntent: AppIntent {
     @Parameter(title: "Attendees", default: []) var attendees: [AttendeeEntity]
     @Parameter(title: "Notes") var notes: String?
     @Dependency var store: CalendarStore
-    @Dependency var searchIndex: SearchIndex
 
     /// Creates the intent with its parameters unset.
     public init() {}
@@ -35,7 +34,6 @@ public struct CreateEventIntent: AppIntent {
             title: title, startDate: start, endDate: end, isAllDay: isAllDay, calendarID: calendar.id,
             status: status, location: location, attendees: attendees.map(\.record), notes: notes)
         guard let entity = await store.eventEntity(id: record.id) else { throw StoreError.eventNotFound(record.id) }
-        searchIndex.donate(entity)
         return .result(value: entity, dialog: "Created \(title) in \(calendar.title).")
     }
 }

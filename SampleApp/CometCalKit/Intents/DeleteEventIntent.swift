@@ -12,7 +12,6 @@ public struct DeleteEventIntent: AppIntent {
     @Parameter(title: "Event") var event: EventEntity
     @Parameter(title: "Span", default: .thisEvent) var span: EventSpan
     @Dependency var store: CalendarStore
-    @Dependency var searchIndex: SearchIndex
 
     /// Creates the intent with its parameters unset.
     public init() {}
@@ -21,7 +20,6 @@ public struct DeleteEventIntent: AppIntent {
     public func perform() async throws -> some IntentResult {
         try await requestConfirmation(dialog: "Delete \"\(event.title)\"?")
         try await store.deleteEvent(id: event.id)
-        searchIndex.delete(EventEntity.self, identifiers: [event.id])
         return .result(dialog: "Deleted \(event.title).")
     }
 }

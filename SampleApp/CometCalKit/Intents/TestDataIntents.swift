@@ -8,7 +8,6 @@ public struct SeedSampleEventsIntent: AppIntent {
     public static let description: IntentDescription? = "Debug: replaces all data with the sample events."
 
     @Dependency var store: CalendarStore
-    @Dependency var searchIndex: SearchIndex
 
     /// Creates the intent.
     public init() {}
@@ -16,7 +15,6 @@ public struct SeedSampleEventsIntent: AppIntent {
     /// Seeds.
     public func perform() async throws -> some IntentResult {
         try await store.seed()
-        await searchIndex.rebuild(from: store)
         // An app log: IntentKit routes stdout to stderr while serving, so this cannot corrupt the protocol.
         print("CometCal: seeded \(await store.events().count) sample events")
         return .result()
@@ -31,7 +29,6 @@ public struct ResetTestDataIntent: AppIntent {
     public static let description: IntentDescription? = "Debug: removes all events and extra calendars."
 
     @Dependency var store: CalendarStore
-    @Dependency var searchIndex: SearchIndex
 
     /// Creates the intent.
     public init() {}
@@ -39,12 +36,11 @@ public struct ResetTestDataIntent: AppIntent {
     /// Resets.
     public func perform() async throws -> some IntentResult {
         try await store.reset()
-        await searchIndex.rebuild(from: store)
         return .result()
     }
 }
 
-/// Debug only: adds many generated events (and indexes them), for load tests and benchmarks.
+/// Debug only: adds many generated events (the store indexes them), for load tests and benchmarks.
 public struct SeedBulkEventsIntent: AppIntent {
     /// "Seed Bulk Events".
     public static let title = "Seed Bulk Events"
@@ -53,7 +49,6 @@ public struct SeedBulkEventsIntent: AppIntent {
 
     @Parameter(title: "Count") var count: Int
     @Dependency var store: CalendarStore
-    @Dependency var searchIndex: SearchIndex
 
     /// Creates the intent.
     public init() {}
@@ -61,9 +56,7 @@ public struct SeedBulkEventsIntent: AppIntent {
     /// Adds the events and returns how many there are now.
     public func perform() async throws -> some IntentResult & ReturnsValue<Int> {
         guard (1...1_000_000).contains(count) else { throw CometCalError.countOutOfRange(count) }
-        let records = try await store.addGeneratedEvents(count)
-        let calendars = Dictionary(uniqueKeysWithValues: await store.calendars().map { ($0.id, $0) })
-        searchIndex.index(records.compactMap { record in calendars[record.calendarID].map { EventEntity(record, calendar: $0) } })
+        try await store.addGeneratedEvents(count)
         return .result(value: await store.events().count)
     }
 }

@@ -20,7 +20,6 @@ public struct UpdateEventIntent: AppIntent {
     @Parameter(title: "Location") var location: String?
     @Parameter(title: "Notes") var notes: String?
     @Dependency var store: CalendarStore
-    @Dependency var searchIndex: SearchIndex
 
     /// Creates the intent with its parameters unset.
     public init() {}
@@ -37,7 +36,6 @@ public struct UpdateEventIntent: AppIntent {
         if case .set(let value) = $notes.valueState { changes.notes = .some(value) }
         let record = try await store.updateEvent(id: event.id, changes)
         guard let entity = await store.eventEntity(id: record.id) else { throw StoreError.eventNotFound(record.id) }
-        searchIndex.donate(entity)
         return .result(value: entity)
     }
 

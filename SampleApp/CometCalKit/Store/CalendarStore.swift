@@ -4,29 +4,43 @@ import IntentKit
 /// CometCal's data: calendars and events, persisted in the app's container.
 ///
 /// Every mutation is written to disk (atomically and durably) before it
-/// returns, so an intent that returned success is on disk.
-public actor CalendarStore {
+/// returns, so an intent that returned success is on disk. The store keeps
+/// the search index in step: each commit bumps the store's generation and,
+/// still inside the actor, queues the matching donation with that
+/// generation, so the index can tell at start whether it is behind.
+public actor CalendarStore: SearchIndexSource {
     /// The store file's name inside the container.
     public static let fileName = "store.json"
 
     private let fileURL: URL
+    private let searchIndex: SearchIndex?
     private var snapshot: StoreSnapshot
     /// Positions of events and calendars by identifier, so look-ups stay fast with many events.
     private var eventPositions: [UUID: Int] = [:]
     private var calendarPositions: [UUID: Int] = [:]
 
     /// Opens the store in a container directory, starting with the default calendars when there is no file yet.
-    /// - Throws: ``StoreError/corrupt(_:)`` when the file exists but cannot be read; the file is left untouched.
-    public init(directory: URL) throws {
+    /// - Parameters:
+    ///   - directory: The app's container.
+    ///   - searchIndex: The index to keep in step with the store, if any.
+    /// - Throws: ``StoreError/corrupt(_:)`` when the file exists but cannot be read (or is not a file); the file is left untouched.
+    public init(directory: URL, searchIndex: SearchIndex? = nil) throws {
         fileURL = directory.appendingPathComponent(Self.fileName)
-        if let data = FileManager.default.contents(atPath: fileURL.path) {
+        self.searchIndex = searchIndex
+        let data: Data?
+        do {
+            data = try AtomicFile.read(fileURL)
+        } catch {
+            throw StoreError.corrupt("\(error)")
+        }
+        if let data {
             do {
                 snapshot = try JSONDecoder().decode(StoreSnapshot.self, from: data)
             } catch {
                 throw StoreError.corrupt("\(fileURL.path): \(error)")
             }
         } else {
-            snapshot = StoreSnapshot(calendars: SeedData.defaultCalendars(), events: [])
+            snapshot = StoreSnapshot(generation: 0, calendars: SeedData.defaultCalendars(), events: [])
         }
         (eventPositions, calendarPositions) = Self.positions(in: snapshot)
     }
@@ -65,7 +79,9 @@ public actor CalendarStore {
         let event = EventRecord(
             id: UUID(), title: title, startDate: startDate, endDate: endDate, isAllDay: isAllDay,
             calendarID: calendarID, status: status, location: location, attendees: attendees, notes: notes)
-        try commit { $0.events.append(event) }
+        try commit({ $0.events.append(event) }, index: { index, store, generation in
+            index.index(store.entities(for: [event]), generation: generation)
+        })
         return event
     }
 
@@ -91,9 +107,11 @@ public actor CalendarStore {
         if let notes = changes.notes { event.notes = notes }
         guard event.endDate >= event.startDate else { throw StoreError.endBeforeStart(title: event.title) }
         let updated = event
-        try commit { snapshot in
+        try commit({ snapshot in
             if let index = snapshot.events.firstIndex(where: { $0.id == updated.id }) { snapshot.events[index] = updated }
-        }
+        }, index: { index, store, generation in
+            index.index(store.entities(for: [updated]), generation: generation)
+        })
         return updated
     }
 
@@ -101,7 +119,9 @@ public actor CalendarStore {
     @discardableResult
     public func deleteEvent(id: UUID) throws -> Bool {
         guard event(id: id) != nil else { return false }
-        try commit { $0.events.removeAll { $0.id == id } }
+        try commit({ $0.events.removeAll { $0.id == id } }, index: { index, _, generation in
+            index.delete(EventEntity.self, identifiers: [id], generation: generation)
+        })
         return true
     }
 
@@ -109,31 +129,52 @@ public actor CalendarStore {
     public func createCalendar(title: String, color: CalendarColor) throws -> CalendarRecord {
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { throw StoreError.emptyTitle }
         let calendar = CalendarRecord(id: UUID(), title: title, color: color)
-        try commit { $0.calendars.append(calendar) }
+        try commit({ $0.calendars.append(calendar) }, index: { index, _, generation in
+            index.index([CalendarEntity(calendar)], generation: generation)
+        })
         return calendar
     }
 
     /// Replaces everything with the two default calendars and no events.
     public func reset() throws {
-        try commit { $0 = StoreSnapshot(calendars: SeedData.defaultCalendars(), events: []) }
+        try commit({ $0 = StoreSnapshot(generation: $0.generation, calendars: SeedData.defaultCalendars(), events: []) }, index: Self.reindexEverything)
     }
 
     /// Adds `count` generated events (for load tests), in one write.
+    @discardableResult
     public func addGeneratedEvents(_ count: Int, now: Date = Date()) throws -> [EventRecord] {
         let generated = SeedData.generatedEvents(count, now: now)
-        try commit { $0.events += generated }
+        try commit({ $0.events += generated }, index: { index, store, generation in
+            index.index(store.entities(for: generated), generation: generation)
+        })
         return generated
     }
 
     /// Replaces everything with the sample data set, dated around `now`.
     public func seed(now: Date = Date()) throws {
-        try commit { $0 = SeedData.snapshot(now: now) }
+        try commit({ $0 = SeedData.snapshot(now: now, generation: $0.generation) }, index: Self.reindexEverything)
     }
 
-    /// Applies a mutation to a copy, writes the copy, and only then makes it current.
-    private func commit(_ mutation: (inout StoreSnapshot) -> Void) throws {
+    // MARK: The search index
+
+    /// The generation of the committed data.
+    public func searchIndexGeneration() -> UInt64 { snapshot.generation }
+
+    /// Every calendar and event, as of the current generation.
+    public func searchIndexSnapshot() -> SearchIndexSnapshot {
+        SearchIndexSnapshot(generation: snapshot.generation, entities: snapshot.allEntities())
+    }
+
+    private static func reindexEverything(_ index: SearchIndex, _ snapshot: StoreSnapshot, _ generation: UInt64) {
+        index.replaceAll(with: SearchIndexSnapshot(generation: generation, entities: snapshot.allEntities()))
+    }
+
+    /// Applies a mutation to a copy with the next generation, writes the copy, makes it current,
+    /// and queues the index change for that generation (in commit order, as the actor runs one commit at a time).
+    private func commit(_ mutation: (inout StoreSnapshot) -> Void, index donate: (SearchIndex, StoreSnapshot, UInt64) -> Void) throws {
         var next = snapshot
         mutation(&next)
+        next.generation = snapshot.generation + 1
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data: Data
@@ -145,5 +186,6 @@ public actor CalendarStore {
         try AtomicFile.write(data, to: fileURL)
         snapshot = next
         (eventPositions, calendarPositions) = Self.positions(in: next)
+        if let searchIndex { donate(searchIndex, next, next.generation) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 
 /// A calendar as the store keeps it.
 public struct CalendarRecord: Codable, Sendable, Hashable, Identifiable {
@@ -44,10 +45,37 @@ public struct AttendeeRecord: Codable, Sendable, Hashable {
     public var type: AttendeeType
 }
 
-/// Everything the store persists.
+/// Everything the store persists, with the generation that counts its commits.
 struct StoreSnapshot: Codable, Sendable {
+    /// Bumped by every commit; the search index records the generation it reflects.
+    var generation: UInt64
     var calendars: [CalendarRecord]
     var events: [EventRecord]
+
+    init(generation: UInt64, calendars: [CalendarRecord], events: [EventRecord]) {
+        self.generation = generation
+        self.calendars = calendars
+        self.events = events
+    }
+
+    /// Reads a store; files written before generations existed start at 0.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        generation = try container.decodeIfPresent(UInt64.self, forKey: .generation) ?? 0
+        calendars = try container.decode([CalendarRecord].self, forKey: .calendars)
+        events = try container.decode([EventRecord].self, forKey: .events)
+    }
+
+    /// The entities for these events (those whose calendar exists).
+    func entities(for events: [EventRecord]) -> [EventEntity] {
+        let calendarsByID = Dictionary(calendars.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return events.compactMap { event in calendarsByID[event.calendarID].map { EventEntity(event, calendar: $0) } }
+    }
+
+    /// Every calendar and event as the search index holds them.
+    func allEntities() -> [any IndexedEntity] {
+        calendars.map(CalendarEntity.init) + entities(for: events)
+    }
 }
 
 /// A change to an event's fields; `nil` members leave a field as it is.

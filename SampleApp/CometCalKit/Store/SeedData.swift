@@ -24,8 +24,8 @@ public enum SeedData {
     /// The titles of the seeded events, in the order they are declared.
     public static var eventTitles: [String] { events(now: Date()).map(\.title) }
 
-    static func snapshot(now: Date) -> StoreSnapshot {
-        StoreSnapshot(calendars: defaultCalendars(), events: events(now: now))
+    static func snapshot(now: Date, generation: UInt64) -> StoreSnapshot {
+        StoreSnapshot(generation: generation, calendars: defaultCalendars(), events: events(now: now))
     }
 
     static func events(now: Date) -> [EventRecord] {

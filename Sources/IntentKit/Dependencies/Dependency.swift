@@ -46,6 +46,11 @@ public final class AppDependencyManager: Sendable {
         return service
     }
 
+    /// The service registered for a type, if any.
+    func registered<Value>(_ type: Value.Type, key: String? = nil) -> Value? {
+        services.withLock { $0[Self.slot(type, key)] } as? Value
+    }
+
     private static func slot(_ type: Any.Type, _ key: String?) -> String {
         String(reflecting: type) + "|" + (key ?? "")
     }

@@ -63,7 +63,7 @@ extension AppEntity {
             guard let match = found.first(where: { $0.id == id }) ?? found.first else {
                 throw ResolutionError(
                     message: "\(context.subject): no \(typeIdentifier) with identifier \"\(entity.instanceIdentifier)\" exists",
-                    details: ErrorDetails(kind: "unknownIdentifier", name: entity.instanceIdentifier, owner: typeIdentifier))
+                    details: ErrorDetails(kind: .unknownIdentifier, name: entity.instanceIdentifier, owner: typeIdentifier))
             }
             return match
         case .string(let text):
@@ -78,7 +78,7 @@ extension AppEntity {
             let subject = context.map { "\($0.subject): " } ?? ""
             throw ResolutionError(
                 message: "\(subject)\"\(text)\" is not a valid \(typeIdentifier) identifier; expected a \(String(describing: ID.self))",
-                details: ErrorDetails(kind: "malformedIdentifier", name: text, owner: typeIdentifier, expected: String(describing: ID.self)))
+                details: ErrorDetails(kind: .malformedIdentifier, name: text, owner: typeIdentifier, expected: String(describing: ID.self)))
         }
         return id
     }

@@ -46,6 +46,6 @@ extension AppEnum {
         let rawValues = allCases.map(\.rawValue)
         throw ResolutionError(
             message: "\(context.subject): \"\(text)\" is not a case of \(typeIdentifier)" + NameSuggester.didYouMean(text, in: rawValues),
-            details: ErrorDetails(kind: "unknownCase", name: text, owner: typeIdentifier, expected: rawValues.joined(separator: ", "), suggestions: NameSuggester.closest(to: text, in: rawValues)))
+            details: ErrorDetails(kind: .unknownCase, name: text, owner: typeIdentifier, expected: rawValues.joined(separator: ", "), suggestions: NameSuggester.closest(to: text, in: rawValues)))
     }
 }

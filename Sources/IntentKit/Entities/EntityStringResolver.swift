@@ -16,7 +16,7 @@ struct EntityStringResolver<Entity: AppEntity> {
         } else {
             throw ResolutionError(
                 message: "\(context.subject): \(Entity.typeIdentifier) cannot be found by name because its query is neither an EntityStringQuery nor an EnumerableEntityQuery; pass an entity instead",
-                details: ErrorDetails(kind: "noStringResolution", name: text, owner: Entity.typeIdentifier))
+                details: ErrorDetails(kind: .noStringResolution, name: text, owner: Entity.typeIdentifier))
         }
         let exact = candidates.filter { Self.fold($0.displayRepresentation.title) == Self.fold(text) }
         if !exact.isEmpty { candidates = exact }
@@ -37,7 +37,7 @@ struct EntityStringResolver<Entity: AppEntity> {
         }
         return ResolutionError(
             message: "\(context.subject): no \(Entity.typeIdentifier) matches \"\(text)\"" + NameSuggester.didYouMean(text, in: titles),
-            details: ErrorDetails(kind: "noMatch", name: text, owner: Entity.typeIdentifier, suggestions: NameSuggester.closest(to: text, in: titles)))
+            details: ErrorDetails(kind: .noMatch, name: text, owner: Entity.typeIdentifier, suggestions: NameSuggester.closest(to: text, in: titles)))
     }
 
     private func disambiguate(_ candidates: [Entity]) async throws -> Entity {
@@ -46,13 +46,13 @@ struct EntityStringResolver<Entity: AppEntity> {
         guard let prompter = context.prompter else {
             throw ResolutionError(
                 message: "\(context.subject): \"\(text)\" matches \(candidates.count) \(Entity.typeIdentifier)s (\(titles)); pass an entity or a more specific string",
-                details: ErrorDetails(kind: "ambiguous", name: text, owner: Entity.typeIdentifier, suggestions: candidates.map(\.displayRepresentation.title)))
+                details: ErrorDetails(kind: .ambiguous, name: text, owner: Entity.typeIdentifier, suggestions: candidates.map(\.displayRepresentation.title)))
         }
         let index = try await prompter.choose(parameter: context.path, dialog: dialog, options: candidates.map(\.intentValue))
         guard candidates.indices.contains(index) else {
             throw ResolutionError(
                 message: "\(context.subject): the disambiguation answer \(index) is out of range; expected 0 to \(candidates.count - 1)",
-                details: ErrorDetails(kind: "invalidAnswer", name: String(index), owner: Entity.typeIdentifier))
+                details: ErrorDetails(kind: .invalidAnswer, name: String(index), owner: Entity.typeIdentifier))
         }
         return candidates[index]
     }

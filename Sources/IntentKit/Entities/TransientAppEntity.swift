@@ -45,7 +45,7 @@ extension TransientAppEntity {
             guard let property = properties[name] else {
                 throw ResolutionError(
                     message: "\(context.subject): \(typeIdentifier) has no property \"\(name)\"" + NameSuggester.didYouMean(name, in: properties.keys.sorted()),
-                    details: ErrorDetails(kind: "unknownProperty", name: name, owner: typeIdentifier, suggestions: NameSuggester.closest(to: name, in: Array(properties.keys))))
+                    details: ErrorDetails(kind: .unknownProperty, name: name, owner: typeIdentifier, suggestions: NameSuggester.closest(to: name, in: Array(properties.keys))))
             }
             try await property.resolveAndStore(propertyValue, in: context.property(name))
         }

@@ -27,7 +27,7 @@ extension IntentParameter {
         guard options.indices.contains(index) else {
             throw ResolutionError(
                 message: "the answer \(index) to \"\(text)\" is out of range; expected 0 to \(options.count - 1)",
-                details: ErrorDetails(kind: "invalidAnswer", name: name, owner: run.prompter.intent))
+                details: ErrorDetails(kind: .invalidAnswer, name: name, owner: run.prompter.intent))
         }
         parameter.storage.state = .set(options[index])
         return options[index]
@@ -46,7 +46,7 @@ extension IntentParameter {
         guard let run = IntentRunContext.current else {
             throw ResolutionError(
                 message: "the parameter \"\(title)\" can ask for input only while its intent runs",
-                details: ErrorDetails(kind: "noRun", name: title))
+                details: ErrorDetails(kind: .noRun, name: title))
         }
         return run
     }

@@ -17,16 +17,27 @@ struct Prompter: Sendable {
     func choose(parameter: String?, dialog: String, options: [IntentValue]) async throws -> Int {
         let answer = try await ask(PromptRequest(kind: .disambiguation, dialog: dialog, intent: intent, runRequestID: runRequestID, parameter: parameter, options: options))
         guard let choice = answer.choice else {
-            throw ResponseError(code: .promptUnanswered, message: "the answer to the prompt \"\(dialog)\" has no \"choice\"")
+            throw ResponseError(
+                code: .promptUnanswered, message: "the answer to the prompt \"\(dialog)\" has no \"choice\"",
+                data: ErrorDetails(kind: .invalidAnswer, name: parameter, owner: intent, dialog: dialog))
         }
         return choice
     }
 
+    /// Sends a prompt; any error answer ends the run with the client's own message (and the dialog it answered).
     private func ask(_ request: PromptRequest) async throws -> PromptResponse {
         do {
             return try await connection.send(request)
+        } catch let error as ResponseError {
+            var details = error.data ?? ErrorDetails(kind: .promptUnanswered)
+            if details.kind == .unspecified { details.kind = error.code == .cancelled ? .cancelled : .promptUnanswered }
+            details.owner = details.owner ?? intent
+            details.dialog = details.dialog ?? request.dialog
+            throw ResponseError(code: error.code == .cancelled ? .cancelled : .promptUnanswered, message: error.message, data: details)
         } catch let error as ConnectionError {
-            throw ResponseError(code: .promptUnanswered, message: "the prompt \"\(request.dialog)\" could not be asked: \(error.message)")
+            throw ResponseError(
+                code: .promptUnanswered, message: "the prompt \"\(request.dialog)\" could not be asked: \(error.message)",
+                data: ErrorDetails(kind: .promptUnanswered, owner: intent, dialog: request.dialog))
         }
     }
 }

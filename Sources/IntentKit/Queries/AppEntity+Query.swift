@@ -32,7 +32,7 @@ extension AppEntity {
         let available = queryKinds.map(\.rawValue).joined(separator: ", ")
         return ResolutionError(
             message: "\(typeIdentifier) does not answer \(spec): its query \(String(describing: DefaultQuery.self)) is not an \(needed); it answers \(available)",
-            details: ErrorDetails(kind: "unsupportedQuery", name: spec.kind.rawValue, owner: typeIdentifier, expected: available))
+            details: ErrorDetails(kind: .unsupportedQuery, name: spec.kind.rawValue, owner: typeIdentifier, expected: available))
     }
 
     private static func matching<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws -> [any AppEntity] {

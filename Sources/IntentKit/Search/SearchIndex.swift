@@ -2,70 +2,96 @@ import Foundation
 
 /// The app's search index, the analogue of Spotlight's: entities the app donates, searchable by the system.
 ///
-/// Like Spotlight it is asynchronous: ``index(_:)`` and the delete methods
-/// queue their work and return at once, off the intent's path. A search
-/// first settles the queue, so a test never needs to sleep. The index is
-/// persisted in the app's container and survives a relaunch.
+/// Like Spotlight it is asynchronous: ``index(_:generation:)`` and the delete
+/// methods queue their work and return at once, off the intent's path. A
+/// search first settles the queue, so a test never needs to sleep. The index
+/// is saved in the app's container after each change and before the app exits
+/// normally (stdin closed or `shutdown`).
 ///
-/// Queued work is saved before the app exits normally (stdin closed or
-/// `shutdown`); like Spotlight, work still queued when the process crashes
-/// may be lost.
+/// It is a cache of the app's store: when the app declares a
+/// ``SearchIndexSource``, an index that is missing, unreadable, empty or
+/// behind the store is rebuilt from it at start (see ``SearchIndexSource``),
+/// so a crash never leaves stale or missing hits behind.
 ///
 /// IntentKit creates it before the app's services and registers it, so
-/// intents read it with `@Dependency var searchIndex: SearchIndex`.
-/// ```swift
-/// searchIndex.index([event.entity])          // on create and update
-/// searchIndex.delete(EventEntity.self, identifiers: [event.id])
-/// ```
+/// intents read it with `@Dependency var searchIndex: SearchIndex`; the app's
+/// set-up closure finds it in `context.searchIndex`.
 public final class SearchIndex: Sendable {
     /// The index file's name inside the container.
     public static let fileName = "search-index.json"
 
     private let worker: SearchIndexWorker
     private let queue: AsyncStream<SearchIndexOperation>.Continuation
+    /// Why the saved index could not be used as it was, if it could not.
+    let loadProblem: String?
 
-    /// Opens (or creates) the index in a container directory and starts its worker.
-    /// - Throws: When the index file exists but cannot be read; the file is left untouched.
-    public init(directory: URL) throws {
+    /// Opens the index in a container directory and starts its worker.
+    ///
+    /// A missing or unreadable index file starts an empty index (the file is
+    /// replaced at the next save); ``synchronize(with:)`` then rebuilds it.
+    public init(directory: URL) {
         let fileURL = directory.appendingPathComponent(Self.fileName)
-        var documents: [SearchDocument] = []
-        if let data = FileManager.default.contents(atPath: fileURL.path) {
-            do {
-                documents = try JSONDecoder().decode([SearchDocument].self, from: data)
-            } catch {
-                throw AtomicFileError(message: "the search index \(fileURL.path) is unreadable: \(error); delete it and re-index")
-            }
-        }
-        let worker = SearchIndexWorker(fileURL: fileURL, index: InvertedIndex(documents: documents))
+        let loaded = SearchIndexFile.load(from: fileURL)
+        let worker = SearchIndexWorker(fileURL: fileURL, index: InvertedIndex(documents: loaded.documents), generation: loaded.generation)
         let (stream, continuation) = AsyncStream<SearchIndexOperation>.makeStream()
         self.worker = worker
         self.queue = continuation
+        self.loadProblem = loaded.problem
         Task.detached { await worker.run(stream) }
     }
 
     /// Queues entities to be indexed (or re-indexed, replacing what was indexed for them).
-    public func index<Entity: IndexedEntity>(_ entities: [Entity]) {
-        queue.yield(.insert(entities.map(\.searchDocument)))
+    /// - Parameter generation: The store's generation after the change these entities reflect; `nil` when unknown
+    ///   (the index then counts as behind the store and is rebuilt at the next start).
+    public func index<Entity: IndexedEntity>(_ entities: [Entity], generation: UInt64? = nil) {
+        queue.yield(.insert(entities.map(\.searchDocument), generation: generation))
     }
 
     /// Queues the removal of entities of a type by identifier.
-    public func delete<Entity: IndexedEntity>(_ type: Entity.Type, identifiers: [Entity.ID]) {
-        queue.yield(.delete(type: Entity.typeIdentifier, ids: identifiers.map(\.entityIdentifierString)))
+    public func delete<Entity: IndexedEntity>(_ type: Entity.Type, identifiers: [Entity.ID], generation: UInt64? = nil) {
+        queue.yield(.delete(type: Entity.typeIdentifier, ids: identifiers.map(\.entityIdentifierString), generation: generation))
     }
 
     /// Queues the removal of every entity of a type.
-    public func deleteAll<Entity: IndexedEntity>(of type: Entity.Type) {
-        queue.yield(.deleteType(Entity.typeIdentifier))
+    public func deleteAll<Entity: IndexedEntity>(of type: Entity.Type, generation: UInt64? = nil) {
+        queue.yield(.deleteType(Entity.typeIdentifier, generation: generation))
     }
 
     /// Queues the removal of everything.
-    public func deleteAll() {
-        queue.yield(.deleteEverything)
+    public func deleteAll(generation: UInt64? = nil) {
+        queue.yield(.replaceAll([], generation: generation))
+    }
+
+    /// Queues replacing everything with a snapshot of the store.
+    public func replaceAll(with snapshot: SearchIndexSnapshot) {
+        queue.yield(.replaceAll(snapshot.entities.map(\.searchDocument), generation: snapshot.generation))
     }
 
     /// Waits until every queued change is applied and saved.
     public func settle() async {
         await withCheckedContinuation { continuation in queue.yield(.barrier(continuation)) }
+    }
+
+    /// Brings the index up to date with the store: rebuilds it when it is unreadable, empty or behind.
+    /// - Returns: Why it was rebuilt, or `nil` when it was current.
+    @discardableResult
+    public func synchronize(with source: any SearchIndexSource) async throws -> String? {
+        await settle()
+        let current = await worker.state
+        let storeGeneration = try await source.searchIndexGeneration()
+        let reason: String
+        if let loadProblem {
+            reason = loadProblem
+        } else if current.generation != storeGeneration {
+            reason = "it reflects generation \(current.generation.map(String.init) ?? "unknown") of the store, which is at \(storeGeneration)"
+        } else if current.count == 0 {
+            reason = "it is empty"
+        } else {
+            return nil
+        }
+        replaceAll(with: try await source.searchIndexSnapshot())
+        await settle()
+        return reason
     }
 
     /// Settles, then returns the identifiers of a type's matching entities, best first.
@@ -76,48 +102,48 @@ public final class SearchIndex: Sendable {
 }
 
 enum SearchIndexOperation: Sendable {
-    case insert([SearchDocument])
-    case delete(type: String, ids: [String])
-    case deleteType(String)
-    case deleteEverything
+    case insert([SearchDocument], generation: UInt64?)
+    case delete(type: String, ids: [String], generation: UInt64?)
+    case deleteType(String, generation: UInt64?)
+    case replaceAll([SearchDocument], generation: UInt64?)
     case barrier(CheckedContinuation<Void, Never>)
 }
 
-/// Applies queued operations in order and saves after each change.
+/// Applies queued operations in order and saves after each change, with the generation of the last one.
 actor SearchIndexWorker {
     private let fileURL: URL
     private var index: InvertedIndex
+    private var generation: UInt64?
 
-    init(fileURL: URL, index: InvertedIndex) {
+    init(fileURL: URL, index: InvertedIndex, generation: UInt64?) {
         self.fileURL = fileURL
         self.index = index
+        self.generation = generation
     }
 
+    /// The generation the index reflects and how many documents it holds.
+    var state: (generation: UInt64?, count: Int) { (generation, index.count) }
+
     func run(_ operations: AsyncStream<SearchIndexOperation>) async {
-        var dirty = false
-        var waiting: [CheckedContinuation<Void, Never>] = []
         for await operation in operations {
             switch operation {
-            case .insert(let documents):
+            case .insert(let documents, let generation):
                 documents.forEach { index.insert($0) }
-                dirty = true
-            case .delete(let type, let ids):
+                self.generation = generation
+            case .delete(let type, let ids, let generation):
                 ids.forEach { index.remove(InvertedIndex.Key(type: type, id: $0)) }
-                dirty = true
-            case .deleteType(let type):
+                self.generation = generation
+            case .deleteType(let type, let generation):
                 index.removeAll(ofType: type)
-                dirty = true
-            case .deleteEverything:
-                index.removeAll()
-                dirty = true
+                self.generation = generation
+            case .replaceAll(let documents, let generation):
+                index = InvertedIndex(documents: documents)
+                self.generation = generation
             case .barrier(let continuation):
-                waiting.append(continuation)
+                continuation.resume()
+                continue
             }
-            // Save after every change (a donation of many entities is one change), then release anyone settling.
-            if dirty { save() }
-            dirty = false
-            waiting.forEach { $0.resume() }
-            waiting.removeAll()
+            save()
         }
     }
 
@@ -127,8 +153,7 @@ actor SearchIndexWorker {
 
     private func save() {
         do {
-            let documents = index.documents.values.sorted { ($0.type, $0.id) < ($1.type, $1.id) }
-            try AtomicFile.write(try JSONEncoder().encode(documents), to: fileURL)
+            try SearchIndexFile.save(index.documents.values, generation: generation, to: fileURL)
         } catch {
             FileHandle.standardError.write(Data("search index: could not save \(fileURL.path): \(error)\n".utf8))
         }

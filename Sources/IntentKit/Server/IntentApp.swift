@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The entry point of an IntentKit app: parses the command line, validates, and serves.
 ///
@@ -8,7 +9,7 @@ import Foundation
 /// ```
 /// The executable then answers `--metadata` (print the metadata as JSON,
 /// touching no data), `--serve` (serve the protocol on stdin and stdout) and
-/// `--help`.
+/// `--help`. Its exit statuses are ``AppExitStatus``'s.
 public enum IntentApp {
     /// Runs the app with the process's arguments; never returns.
     public static func main(_ description: IntentAppDescription, arguments: [String] = CommandLine.arguments) async -> Never {
@@ -17,37 +18,72 @@ public enum IntentApp {
         let problems = registry.validate()
         if !problems.isEmpty {
             let list = problems.map { "  - \($0)" }.joined(separator: "\n")
-            FileHandle.standardError.write(Data("\(executable): \(problems.count) declaration problem\(problems.count == 1 ? "" : "s"):\n\(list)\n".utf8))
-            exit(78)
+            fail("\(executable): \(problems.count) declaration problem\(problems.count == 1 ? "" : "s"):\n\(list)", status: AppExitStatus.declarationProblems)
         }
         let options = Array(arguments.dropFirst())
         switch options.first {
         case "--metadata":
             let data = (try? WireCoding.encodePretty(registry.metadata)) ?? Data()
             FileHandle.standardOutput.write(data + Data("\n".utf8))
-            exit(0)
+            exit(AppExitStatus.success)
         case "--serve":
-            let container = AppContext.defaultContainer(for: description.bundleIdentifier)
-            let searchIndex: SearchIndex
-            do {
-                try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
-                searchIndex = try SearchIndex(directory: container)
-                AppDependencyManager.shared.add(dependency: searchIndex)
-                try await description.dependencies(AppContext(bundleIdentifier: description.bundleIdentifier, containerURL: container))
-            } catch {
-                let reason = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
-                FileHandle.standardError.write(Data("\(executable): could not start with the container \(container.path): \(reason)\n".utf8))
-                exit(1)
-            }
+            let searchIndex = await start(description, executable: executable, path: arguments.first ?? executable)
             await ServerLoop.serve(registry, searchIndex: searchIndex)
         case nil, "--help", "-h":
             print(help(description, executable: executable))
-            exit(0)
+            exit(AppExitStatus.success)
         case let option?:
             let valid = ["--metadata", "--serve", "--help"]
-            FileHandle.standardError.write(Data("\(executable): unknown option \"\(option)\"\(NameSuggester.didYouMean(option, in: valid))\n".utf8))
-            exit(2)
+            fail("\(executable): unknown option \"\(option.truncatedForMessages)\"\(NameSuggester.didYouMean(option, in: valid))", status: AppExitStatus.usage)
         }
+    }
+
+    /// Opens the container (creating it 0700), takes its lock, clears interrupted writes,
+    /// sets up the app's services, and brings the search index up to date with the store.
+    private static func start(_ description: IntentAppDescription, executable: String, path: String) async -> SearchIndex {
+        let container = AppContext.defaultContainer(for: description.bundleIdentifier)
+        do {
+            try AppContainer.prepare(container)
+            let lock = try ContainerLock.acquire(in: container, executable: path)
+            heldLock.withLock { $0 = lock }
+            for name in AtomicFile.removeInterruptedWrites(in: container) {
+                log("\(executable): removed \(name), left by a write that was interrupted")
+            }
+            let searchIndex = SearchIndex(directory: container)
+            AppDependencyManager.shared.add(dependency: searchIndex)
+            let context = AppContext(bundleIdentifier: description.bundleIdentifier, containerURL: container, searchIndex: searchIndex)
+            try await description.dependencies(context)
+            if let sourceType = description.searchIndexSource {
+                guard let source = registeredSource(sourceType) else {
+                    fail("\(executable): the description's searchIndexSource is \(sourceType), but no dependency of that type is registered; add it with AppDependencyManager.shared.add(dependency:) in the dependencies closure", status: AppExitStatus.startFailed)
+                }
+                if let reason = try await searchIndex.synchronize(with: source) {
+                    log("\(executable): rebuilt the search index from the store because \(reason)")
+                }
+            }
+            return searchIndex
+        } catch let error as ContainerInUseError {
+            fail("\(executable): \(error)", status: AppExitStatus.containerInUse)
+        } catch {
+            let reason = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+            fail("\(executable): could not start with the container \(container.path): \(reason)", status: AppExitStatus.startFailed)
+        }
+    }
+
+    private static func registeredSource<Source: SearchIndexSource>(_ type: Source.Type) -> (any SearchIndexSource)? {
+        AppDependencyManager.shared.registered(type)
+    }
+
+    /// The container lock, held until the process ends.
+    private static let heldLock = Mutex<ContainerLock?>(nil)
+
+    private static func log(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    private static func fail(_ message: String, status: Int32) -> Never {
+        log(message)
+        exit(status)
     }
 
     static func help(_ description: IntentAppDescription, executable: String) -> String {
@@ -61,7 +97,7 @@ public enum IntentApp {
 
         Data lives in $\(AppContext.containerEnvironmentKey) if set, else in
         $XDG_DATA_HOME/\(description.bundleIdentifier) (default ~/.local/share/\(description.bundleIdentifier)).
-        Explore it with `swift run harness`.
+        One app process uses a container at a time. Explore it with `swift run harness`.
         """
     }
 }

@@ -36,8 +36,10 @@ public struct IntentAppDescription: Sendable {
     public var screen: (@Sendable @MainActor () async throws -> Screen)?
     /// Registers the app's services; runs once before serving, never for `--metadata`.
     ///
-    /// IntentKit has already registered a ``SearchIndex`` for the container.
+    /// IntentKit has already registered a ``SearchIndex`` for the container (also in `context.searchIndex`).
     public var dependencies: @Sendable (AppContext) async throws -> Void
+    /// The registered dependency the search index caches; IntentKit rebuilds the index from it at start when it is behind.
+    public var searchIndexSource: (any SearchIndexSource.Type)?
 
     /// Creates an app description.
     public init(
@@ -46,8 +48,10 @@ public struct IntentAppDescription: Sendable {
         transientEntities: [any TransientAppEntity.Type] = [], enums: [any AppEnum.Type] = [],
         valueQueries: [any IntentValueQuery.Type] = [],
         screen: (@Sendable @MainActor () async throws -> Screen)? = nil,
+        searchIndexSource: (any SearchIndexSource.Type)? = nil,
         dependencies: @escaping @Sendable (AppContext) async throws -> Void = { _ in }
     ) {
+        self.searchIndexSource = searchIndexSource
         self.valueQueries = valueQueries
         self.screen = screen
         self.bundleIdentifier = bundleIdentifier
@@ -65,8 +69,10 @@ public struct IntentAppDescription: Sendable {
 public struct AppContext: Sendable {
     /// The bundle identifier.
     public var bundleIdentifier: String
-    /// The directory the app keeps its data in; it exists.
+    /// The directory the app keeps its data in; it exists, and this process holds its lock.
     public var containerURL: URL
+    /// The container's search index, already registered as a dependency.
+    public var searchIndex: SearchIndex
 
     /// The environment variable a launcher sets to choose the container.
     public static var containerEnvironmentKey: String { AppContainer.environmentKey }

@@ -5,21 +5,22 @@ extension IntentServer {
     static func registerSurfaces(_ router: inout RequestRouter, registry: Registry, searchIndex: SearchIndex?) {
         router.register(ScreenRequest.self) { request, _ in
             if let entity = request.entity, registry.entities[entity] == nil {
-                throw ResponseError.unknownName("entity", entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
+                throw ResponseError.unknownName(.unknownEntity, "entity", entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
             }
             guard let provider = registry.description.screen else {
                 return ScreenResponse(screen: "", texts: [], annotations: [])
             }
-            let screen = try await provider()
+            let screen = try await AppCodeFailure.run("the app's screen") { try await provider() }
             return try await resolve(screen, only: request.entity, registry: registry)
         }
         router.register(SearchRequest.self) { request, _ in
             guard let entityType = registry.entities[request.entity] else {
-                throw ResponseError.unknownName("entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
+                throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
             }
             guard let searchIndex else { return EntityQueryResponse(entities: []) }
             let ids = await searchIndex.search(type: request.entity, query: request.query)
-            let found = try await entityType.runQuery(EntityQuerySpec(kind: .identifiers, identifiers: ids))
+            let spec = EntityQuerySpec(kind: .identifiers, identifiers: ids)
+            let found = try await AppCodeFailure.run("\(request.entity).\(spec), resolving search hits") { try await entityType.runQuery(spec) }
             let byID = Dictionary(found.map { ($0.instanceIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
             let stale = ids.filter { byID[$0] == nil }
             if !stale.isEmpty {
@@ -29,13 +30,9 @@ extension IntentServer {
         }
         router.register(ValueQueryRequest.self) { request, _ in
             guard let query = registry.valueQueries[request.query] else {
-                throw ResponseError.unknownName("value query", request.query, in: registry.description.bundleIdentifier, candidates: registry.metadata.valueQueries.map(\.name))
+                throw ResponseError.unknownName(.unknownValueQuery, "value query", request.query, in: registry.description.bundleIdentifier, candidates: registry.metadata.valueQueries.map(\.name))
             }
-            do {
-                return ValueQueryResponse(values: try await query.run(request.input))
-            } catch let error as ResolutionError {
-                throw error.responseError
-            }
+            return ValueQueryResponse(values: try await AppCodeFailure.run(request.query) { try await query.run(request.input) })
         }
     }
 
@@ -45,7 +42,7 @@ extension IntentServer {
         if let problem = reported.compactMap(\.identifier.problem).first {
             throw ResponseError(
                 code: .resolutionFailed, message: "\(screen.name) is declared wrongly: \(problem)",
-                data: ErrorDetails(kind: "annotationTypeMismatch", owner: screen.name))
+                data: ErrorDetails(kind: .annotationTypeMismatch, owner: screen.name))
         }
         let wanted = reported.filter { entity == nil || $0.identifier.typeIdentifier == entity }
         var resolved: [String: [String: EntityValue]] = [:]
@@ -53,10 +50,11 @@ extension IntentServer {
             guard let entityType = registry.entities[type] else {
                 throw ResponseError(
                     code: .resolutionFailed, message: "\(screen.name) annotates \(type), an entity that is not registered",
-                    data: ErrorDetails(kind: "unknownEntity", name: type, owner: screen.name))
+                    data: ErrorDetails(kind: .unknownEntity, name: type, owner: screen.name))
             }
             let ids = Array(Set(wanted.filter { $0.identifier.typeIdentifier == type }.map(\.identifier.instanceIdentifier)))
-            let values = try await entityType.runQuery(EntityQuerySpec(kind: .identifiers, identifiers: ids))
+            let spec = EntityQuerySpec(kind: .identifiers, identifiers: ids)
+            let values = try await AppCodeFailure.run("\(type).\(spec), resolving \(screen.name)'s annotations") { try await entityType.runQuery(spec) }
             resolved[type] = Dictionary(values.map { ($0.instanceIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
         }
         let annotations = wanted.compactMap { annotation in

@@ -3,6 +3,10 @@ import Foundation
 /// The request handlers of an IntentKit app.
 enum IntentServer {
     /// The router answering `initialize`, `intent/run`, `entity/query`, `screen/read`, `search/query`, `valueQuery/run` and `shutdown`.
+    ///
+    /// `shutdown` refuses new requests, waits for the ones in flight to be
+    /// answered, settles the search index (saving it), replies, and then runs
+    /// `onShutdown` (which exits the process).
     static func router(for registry: Registry, searchIndex: SearchIndex? = nil, onShutdown: @escaping @Sendable () -> Void) -> RequestRouter {
         var router = RequestRouter()
         registerSurfaces(&router, registry: registry, searchIndex: searchIndex)
@@ -11,7 +15,7 @@ enum IntentServer {
                 throw ResponseError(
                     code: .invalidRequest,
                     message: "\(registry.description.bundleIdentifier) speaks protocol version \(ProtocolVersion.current), but the client asked for \(request.protocolVersion)",
-                    data: ErrorDetails(kind: "unsupportedVersion", expected: String(ProtocolVersion.current), given: String(request.protocolVersion)))
+                    data: ErrorDetails(kind: .unsupportedVersion, expected: String(ProtocolVersion.current), given: String(request.protocolVersion)))
             }
             return InitializeResponse(metadata: registry.metadata)
         }
@@ -20,21 +24,19 @@ enum IntentServer {
         }
         router.register(EntityQueryRequest.self) { request, _ in
             guard let entityType = registry.entities[request.entity] else {
-                throw ResponseError.unknownName("entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
+                throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
             }
-            do {
-                return EntityQueryResponse(entities: try await entityType.runQuery(request.query))
-            } catch let error as ResolutionError {
-                throw error.responseError
-            } catch let error as ResponseError {
-                throw error
-            } catch {
-                throw IntentRunner.responseError(for: error, intent: "\(request.entity) query \(request.query)")
-            }
+            return EntityQueryResponse(entities: try await AppCodeFailure.run("\(request.entity).\(request.query)") {
+                try await entityType.runQuery(request.query)
+            })
         }
-        router.register(ShutdownRequest.self) { _, _ in
+        router.register(ShutdownRequest.self) { _, context in
+            context.connection.refuseNewRequests(with: ResponseError(
+                code: .invalidRequest, message: "\(registry.description.bundleIdentifier) is shutting down and takes no new requests",
+                data: ErrorDetails(kind: .shuttingDown)))
+            await context.connection.drainIncoming(except: context)
             await searchIndex?.settle()
-            onShutdown()
+            context.afterReply(onShutdown)
             return EmptyResponse()
         }
         return router

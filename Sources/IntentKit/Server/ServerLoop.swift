@@ -11,17 +11,17 @@ enum ServerLoop {
         signal(SIGPIPE, SIG_IGN)
         let protocolFD = takeOverStdout()
         exitWithParent()
-        let router = IntentServer.router(for: registry, searchIndex: searchIndex, onShutdown: {
-            // Leave time for the reply to be written, then exit.
-            DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { exit(0) }
-        })
-        let connection = Connection(name: "the test side", input: 0, output: protocolFD, router: router)
+        // The reply to `shutdown` is written before this runs, and every other request has been answered.
+        let router = IntentServer.router(for: registry, searchIndex: searchIndex, onShutdown: { exit(AppExitStatus.success) })
+        let connection = Connection(
+            name: "the test side", input: 0, output: protocolFD, router: router,
+            maximumMessageLength: IntentKitEnvironment.maximumMessageLength())
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             connection.start(onClose: { done.resume() })
         }
         await connection.drainIncoming()
         await searchIndex?.settle()
-        exit(0)
+        exit(AppExitStatus.success)
     }
 
     /// Keeps a private duplicate of stdout for protocol frames and points fd 1 at stderr,
@@ -41,6 +41,10 @@ enum ServerLoop {
     }
 
     /// Asks Linux to send SIGTERM when the parent dies, so a crashed test run leaves no orphans.
+    ///
+    /// The signal only covers a parent that dies *after* it is armed; a launcher
+    /// that died earlier is caught by comparing the parent with the pid the
+    /// launcher passed in `INTENTKIT_PARENT_PID` (the app was re-parented).
     private static func exitWithParent() {
         #if os(Linux)
         // prctl is variadic in C, so Swift cannot call it directly; look it up and call it
@@ -50,7 +54,14 @@ enum ServerLoop {
         let prctl = unsafeBitCast(symbol, to: Prctl.self)
         let setParentDeathSignal: Int32 = 1
         _ = prctl(setParentDeathSignal, UInt(SIGTERM))
-        if getppid() == 1 { exit(0) }
+        if let expected = ProcessInfo.processInfo.environment[IntentKitEnvironment.parentPID].flatMap({ pid_t($0) }) {
+            if getppid() != expected {
+                FileHandle.standardError.write(Data("exiting: the launcher (pid \(expected)) ended before the app started serving\n".utf8))
+                exit(AppExitStatus.success)
+            }
+        } else if getppid() == 1 {
+            exit(AppExitStatus.success)
+        }
         #endif
     }
 }

@@ -1,43 +1,44 @@
 import Foundation
 import IntentWire
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Durable, atomic file replacement: a crash at any instant leaves the old or the new file, never a torn one.
 ///
-/// IntentKit's search index uses it; apps can use it for their own stores.
+/// Files are created readable and writable by their owner only (0600),
+/// whatever the umask. A path that is a symbolic link is written through:
+/// the link stays and its target is replaced. IntentKit's search index uses
+/// it; apps can use it for their own stores.
 public enum AtomicFile {
-    /// Writes `data` to a temporary file beside `url`, flushes it to disk, renames it over `url`, and flushes the directory.
-    /// - Throws: ``AtomicFileError`` naming the file and the system error.
+    /// Writes `data` to a temporary file beside the destination, flushes it to disk, renames it over the destination, and flushes the directory.
+    /// - Throws: ``AtomicFileError`` naming the file and the system error; the previous file is then intact.
     public static func write(_ data: Data, to url: URL) throws {
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw AtomicFileError(message: "could not create \(temporary.path): \(String(cString: strerror(errno)))") }
-        var succeeded = false
-        defer {
-            if !succeeded { unlink(temporary.path) }
+        do {
+            try LocalFile.writeAtomically(data, to: url)
+        } catch {
+            throw AtomicFileError(message: error.message)
         }
-        let wrote = FileDescriptorIO.writeAll(fd, Array(data))
-        let synced = fsync(fd) == 0
-        close(fd)
-        guard wrote, synced else { throw AtomicFileError(message: "could not write \(temporary.path): \(String(cString: strerror(errno)))") }
-        guard rename(temporary.path, url.path) == 0 else {
-            throw AtomicFileError(message: "could not replace \(url.path): \(String(cString: strerror(errno)))")
+    }
+
+    /// Reads a whole file; `nil` only when there is no file (or a link to nothing) at the path.
+    /// - Throws: ``AtomicFileError`` when the path is a directory or cannot be read, naming it and why.
+    public static func read(_ url: URL) throws -> Data? {
+        do {
+            return try LocalFile.contents(of: url)
+        } catch {
+            throw AtomicFileError(message: error.message)
         }
-        succeeded = true
-        let directoryFD = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryFD >= 0 {
-            fsync(directoryFD)
-            close(directoryFD)
-        }
+    }
+
+    /// Removes the temporary files of writes a crash interrupted (`.<name>.<UUID>.tmp`) from a directory.
+    ///
+    /// Call it only while no other process writes there (IntentKit does, holding the container lock).
+    /// - Returns: The names removed.
+    @discardableResult
+    public static func removeInterruptedWrites(in directory: URL) -> [String] {
+        LocalFile.removeInterruptedWrites(in: directory)
     }
 }
 
-/// A durable write failed; the previous file is intact.
+/// A durable write or a read failed; the previous file is intact.
 public struct AtomicFileError: Error, Sendable, CustomStringConvertible, LocalizedError {
     /// What failed, naming the file.
     public var message: String

@@ -41,7 +41,7 @@ public struct ResolutionContext: Sendable {
     public func typeMismatch(expected: ValueType, given: IntentValue) -> ResolutionError {
         ResolutionError(
             message: "\(subject) expects \(expected), but was given \(given.typedDescription)",
-            details: ErrorDetails(kind: "typeMismatch", name: path, owner: intent, expected: expected.description, given: given.kindDescription))
+            details: ErrorDetails(kind: .typeMismatch, name: path, owner: intent, expected: expected.description, given: given.kindDescription))
     }
 }
 

@@ -4,8 +4,8 @@ extension AppEntityDefinition {
     /// A detail screen reports its entity as selected; a list reports its
     /// visible rows, and selected rows even when scrolled off screen.
     public func viewAnnotations() async throws -> [ViewAnnotation] {
-        let app = try await checkedApp()
-        let screen = try await app.send(ScreenRequest(entity: typeIdentifier), subject: "\(typeIdentifier).viewAnnotations()")
+        let session = try await checkedSession()
+        let screen = try await session.send(ScreenRequest(entity: typeIdentifier), subject: "\(typeIdentifier).viewAnnotations()")
         return screen.annotations.map { ViewAnnotation(entity: AnyAppEntity($0.entity, bundleIdentifier: bundleIdentifier), isSelected: $0.isSelected) }
     }
 
@@ -15,9 +15,9 @@ extension AppEntityDefinition {
     /// an intent that donates. Hits come back resolved through the entity's
     /// query, best match first.
     public func spotlightQuery(_ userQuery: String? = nil) async throws -> [AnyAppEntity] {
-        let app = try await checkedApp()
+        let session = try await checkedSession()
         let subject = "\(typeIdentifier).spotlightQuery(\(userQuery.map { "\"\($0)\"" } ?? "nil"))"
-        let response = try await app.send(SearchRequest(entity: typeIdentifier, query: userQuery), subject: subject)
+        let response = try await session.send(SearchRequest(entity: typeIdentifier, query: userQuery), subject: subject)
         return response.entities.map { AnyAppEntity($0, bundleIdentifier: bundleIdentifier) }
     }
 }

@@ -74,20 +74,21 @@ public struct AppEntityDefinition: AppIntentTypeDefinition, Sendable, Equatable 
     }
 
     func perform(_ spec: EntityQuerySpec) async throws -> [AnyAppEntity] {
-        let app = try await checkedApp()
-        let response = try await app.send(EntityQueryRequest(entity: typeIdentifier, query: spec), subject: "\(typeIdentifier).\(spec)")
+        let session = try await checkedSession()
+        let response = try await session.send(EntityQueryRequest(entity: typeIdentifier, query: spec), subject: "\(typeIdentifier).\(spec)")
         return response.entities.map { AnyAppEntity($0, bundleIdentifier: bundleIdentifier) }
     }
 
-    /// The running app, after checking it declares this entity type.
-    func checkedApp() async throws -> LiveApp {
-        let app = try await AppSession.resolve(for: bundleIdentifier).live()
-        guard app.metadata.entity(named: typeIdentifier) != nil else {
-            if app.metadata.transientEntity(named: typeIdentifier) != nil {
-                throw IntentRequestError(kind: "transientEntity", message: "\(typeIdentifier) is a transient entity, which has no queries; use transientEntities[\"\(typeIdentifier)\"]")
+    /// The session, after checking its app declares this entity type.
+    func checkedSession() async throws -> AppSession {
+        let session = AppSession.resolve(for: bundleIdentifier)
+        let metadata = try await session.metadata()
+        guard metadata.entity(named: typeIdentifier) != nil else {
+            if metadata.transientEntity(named: typeIdentifier) != nil {
+                throw IntentRequestError(kind: .transientEntity, message: "\(typeIdentifier) is a transient entity, which has no queries; use transientEntities[\"\(typeIdentifier)\"]")
             }
-            throw IntentRequestError.unknownName("entity", typeIdentifier, in: bundleIdentifier, candidates: app.metadata.entities.map(\.name))
+            throw IntentRequestError.unknownName(.unknownEntity, "entity", typeIdentifier, in: bundleIdentifier, candidates: metadata.entities.map(\.name))
         }
-        return app
+        return session
     }
 }

@@ -18,7 +18,7 @@ public struct AppEnumDefinition: AppIntentTypeDefinition, Sendable, Equatable {
     public func allCases() async throws -> [AnyAppEnum] {
         let metadata = try await AppSession.resolve(for: bundleIdentifier).metadata()
         guard let descriptor = metadata.enumeration(named: typeIdentifier) else {
-            throw IntentRequestError.unknownName("enum", typeIdentifier, in: bundleIdentifier, candidates: metadata.enums.map(\.name))
+            throw IntentRequestError.unknownName(.unknownEnum, "enum", typeIdentifier, in: bundleIdentifier, candidates: metadata.enums.map(\.name))
         }
         return descriptor.cases.map { makeCase($0.rawValue) }
     }

@@ -19,7 +19,7 @@ public struct AppIntentDefinition: Sendable, Equatable {
     public func descriptor() async throws -> IntentDescriptor {
         let metadata = try await AppSession.resolve(for: bundleIdentifier).metadata()
         guard let intent = metadata.intent(named: identifier) else {
-            throw IntentRequestError.unknownName("intent", identifier, in: bundleIdentifier, candidates: metadata.intents.map(\.name))
+            throw IntentRequestError.unknownName(.unknownIntent, "intent", identifier, in: bundleIdentifier, candidates: metadata.intents.map(\.name))
         }
         return intent
     }

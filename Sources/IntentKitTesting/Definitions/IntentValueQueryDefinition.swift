@@ -13,11 +13,12 @@ public struct IntentValueQueryDefinition: Sendable, Equatable {
     /// Runs the query in the app on an input, such as a search string.
     /// - Throws: ``IntentRequestError`` for an unknown query or an input of the wrong type.
     public func values(for input: some IntentValueConvertible) async throws -> ResolvedValueQueryResult {
-        let app = try await AppSession.resolve(for: bundleIdentifier).live()
-        guard app.metadata.valueQuery(named: queryIdentifier) != nil else {
-            throw IntentRequestError.unknownName("value query", queryIdentifier, in: bundleIdentifier, candidates: app.metadata.valueQueries.map(\.name))
+        let session = AppSession.resolve(for: bundleIdentifier)
+        let metadata = try await session.metadata()
+        guard metadata.valueQuery(named: queryIdentifier) != nil else {
+            throw IntentRequestError.unknownName(.unknownValueQuery, "value query", queryIdentifier, in: bundleIdentifier, candidates: metadata.valueQueries.map(\.name))
         }
-        let response = try await app.send(
+        let response = try await session.send(
             ValueQueryRequest(query: queryIdentifier, input: input.makeExpression().value), subject: "\(queryIdentifier).values(for:)")
         return ResolvedValueQueryResult(items: DynamicPropertyPathCollection(
             values: response.values, context: IntentValueContext(bundleIdentifier: bundleIdentifier, path: "items")))

@@ -12,8 +12,10 @@ public struct AppProcessError: Error, Sendable, CustomStringConvertible {
         public static let launchFailed = Kind(rawValue: "launchFailed")
         /// The process ended while a request was open.
         public static let terminated = Kind(rawValue: "terminated")
-        /// The app did not answer in time.
+        /// The app did not answer in time (if it did not answer being cancelled either, it was killed).
         public static let timedOut = Kind(rawValue: "timedOut")
+        /// Another app process holds the container's lock.
+        public static let containerInUse = Kind(rawValue: "containerInUse")
         /// The app answered with something the protocol does not allow, or reported an internal error.
         public static let protocolViolation = Kind(rawValue: "protocolViolation")
         /// The name.
@@ -28,15 +30,21 @@ public struct AppProcessError: Error, Sendable, CustomStringConvertible {
     public var message: String
     /// How the process ended, when it did.
     public var termination: Termination?
+    /// The line of the app's stderr that says why it crashed (`… Fatal error: …`), when there is one.
+    public var cause: String?
     /// The app's stderr tail and the last messages.
     public var diagnostics: Diagnostics
 
     /// Creates a process error.
-    public init(kind: Kind, bundleIdentifier: String, message: String, termination: Termination? = nil, diagnostics: Diagnostics = .none) {
+    public init(
+        kind: Kind, bundleIdentifier: String, message: String, termination: Termination? = nil, cause: String? = nil,
+        diagnostics: Diagnostics = .none
+    ) {
         self.kind = kind
         self.bundleIdentifier = bundleIdentifier
         self.message = message
         self.termination = termination
+        self.cause = cause
         self.diagnostics = diagnostics
     }
 

@@ -5,8 +5,8 @@
 /// identifiers. ``message`` names the offending thing and the closest valid
 /// names; nothing in the app changed.
 public struct IntentRequestError: Error, Sendable, CustomStringConvertible {
-    /// The situation, as a stable identifier: `unknownIntent`, `unknownParameter`, `typeMismatch`, `noMatch`, ….
-    public var kind: String
+    /// The situation: ``ErrorKind/unknownIntent``, ``ErrorKind/unknownParameter``, ``ErrorKind/typeMismatch``, ….
+    public var kind: ErrorKind
     /// One sentence: what was wrong and what would be valid.
     public var message: String
     /// The closest valid names, if any.
@@ -15,7 +15,7 @@ public struct IntentRequestError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: Diagnostics
 
     /// Creates a request error.
-    public init(kind: String, message: String, suggestions: [String] = [], diagnostics: Diagnostics = .none) {
+    public init(kind: ErrorKind, message: String, suggestions: [String] = [], diagnostics: Diagnostics = .none) {
         self.kind = kind
         self.message = message
         self.suggestions = suggestions
@@ -28,8 +28,8 @@ public struct IntentRequestError: Error, Sendable, CustomStringConvertible {
 
 extension IntentRequestError {
     /// The test side's check that a name exists, phrased as the app would phrase it.
-    static func unknownName(_ what: String, _ name: String, in bundleIdentifier: String, candidates: [String]) -> IntentRequestError {
-        let error = ResponseError.unknownName(what, name, in: bundleIdentifier, candidates: candidates)
-        return IntentRequestError(kind: error.data?.kind ?? "unknown", message: error.message, suggestions: error.data?.suggestions ?? [])
+    static func unknownName(_ kind: ErrorKind, _ what: String, _ name: String, in bundleIdentifier: String, candidates: [String]) -> IntentRequestError {
+        let error = ResponseError.unknownName(kind, what, name, in: bundleIdentifier, candidates: candidates)
+        return IntentRequestError(kind: error.kind, message: error.message, suggestions: error.data?.suggestions ?? [])
     }
 }

@@ -25,6 +25,8 @@ public final class AppSession: Sendable {
     let executablePath: String?
     /// Whether the container is this session's own, deleted when it shuts down.
     let ownsContainer: Bool
+    /// How long to wait for the app, from ``environment``.
+    let timeouts: SessionTimeouts
     /// Answers prompts interactively, before ``promptAnswers`` are consulted; `nil` answers from the script alone.
     public typealias PromptHandler = @Sendable (PromptRequest) async throws -> PromptResponse?
     private let state = Mutex(State())
@@ -32,10 +34,10 @@ public final class AppSession: Sendable {
     private struct State {
         var launch: Task<LiveApp, any Error>?
         var running: LiveApp?
+        var lastExecutable: LaunchedExecutable?
         var answers = PromptAnswers.default
         var promptHandler: PromptHandler?
         var runAnswers: [RequestID: PromptAnswers] = [:]
-        var stopped = false
     }
 
     /// The session that definitions use in the current task, overriding the shared one for its bundle identifier.
@@ -51,9 +53,8 @@ public final class AppSession: Sendable {
         self.environment = environment
         self.executablePath = executablePath
         self.ownsContainer = containerURL == nil
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("IntentKitTesting", isDirectory: true)
-        let folder = bundleIdentifier + "-" + UUID().uuidString.prefix(8).lowercased()
-        self.containerURL = containerURL ?? base.appendingPathComponent(folder, isDirectory: true)
+        self.timeouts = SessionTimeouts(environment: environment)
+        self.containerURL = containerURL ?? TestContainers.newContainer(for: bundleIdentifier, environment: environment)
         SessionCleanup.installOnce()
         SessionCleanup.register(self)
     }
@@ -84,10 +85,10 @@ public final class AppSession: Sendable {
         AppSession(bundleIdentifier: bundleIdentifier, containerURL: containerURL, executablePath: executablePath)
     }
 
-    /// The executable that serves a bundle identifier: environment override, install registry, or next to the running program.
+    /// The executable that serves a bundle identifier: environment override, built next to the running program, or install registry.
     /// - Throws: ``AppProcessError`` (`notFound`) listing where it looked.
     public static func executablePath(for bundleIdentifier: String) throws -> String {
-        try AppLocator.locate(bundleIdentifier)
+        try AppLocator.locate(bundleIdentifier).path
     }
 
     /// Runs `body` with an isolated session for the bundle identifier, then shuts it down.
@@ -123,13 +124,21 @@ public final class AppSession: Sendable {
         set { state.withLock { $0.promptHandler = newValue } }
     }
 
+    /// The executable this session launched last (path, build time, how it was found); `nil` before the first launch.
+    public var launchedExecutable: LaunchedExecutable? { state.withLock { $0.lastExecutable } }
+
     /// Stops the app and deletes the container (unless it is attached); the session relaunches if used again.
+    ///
+    /// Returns within a few grace periods (`INTENTKIT_GRACE_PERIOD`) whatever the app does: it is asked
+    /// to shut down, then its input is closed, then it is sent SIGTERM, then SIGKILL.
     public func shutdown() async {
         await stopApp()
         if ownsContainer { try? FileManager.default.removeItem(at: containerURL) }
     }
 
     /// Stops the app but keeps its container, as quitting an app does; the next call launches it again.
+    ///
+    /// Always returns, as ``shutdown()`` does: a launch in progress is abandoned and its process killed.
     public func relaunch() async {
         await stopApp()
     }
@@ -143,6 +152,7 @@ public final class AppSession: Sendable {
             }
             return state.launch
         }
+        launch?.cancel()
         if let app = try? await launch?.value { await app.stop() }
     }
 
@@ -151,7 +161,7 @@ public final class AppSession: Sendable {
         try await live().metadata
     }
 
-    /// The app's recent stderr and the last messages exchanged with it, launching it if needed.
+    /// The executable, the app's recent stderr and the last messages exchanged with it, launching it if needed.
     public func diagnostics() async throws -> Diagnostics {
         try await live().diagnostics
     }
@@ -163,9 +173,17 @@ public final class AppSession: Sendable {
 
     // MARK: - Internals
 
-    /// The running app, launched (or relaunched after a crash) as needed.
+    /// Records what a launch started, before its handshake, so a failed launch still names it.
+    func recordLaunch(_ executable: LaunchedExecutable) {
+        state.withLock { $0.lastExecutable = executable }
+    }
+
+    /// The running app, launched (or relaunched after it ended) as needed.
+    ///
+    /// An app that ends again right after being relaunched is returned as it is, so the
+    /// call that uses it reports how it ended instead of relaunching forever.
     func live() async throws -> LiveApp {
-        var relaunched = false
+        var relaunches = 0
         while true {
             let task = state.withLock { state -> Task<LiveApp, any Error> in
                 if let launch = state.launch { return launch }
@@ -173,24 +191,26 @@ public final class AppSession: Sendable {
                 state.launch = launch
                 return launch
             }
+            let app: LiveApp
             do {
-                let app = try await task.value
-                if app.isAlive || relaunched {
-                    state.withLock { if $0.launch == task { $0.running = app } }
-                    return app
-                }
-                app.connection.closeOutput()
-                relaunched = true
+                app = try await task.value
             } catch {
                 state.withLock { if $0.launch == task { $0.launch = nil } }
                 throw error
             }
+            if app.isAlive || relaunches > 0 {
+                state.withLock { if $0.launch == task { $0.running = app } }
+                return app
+            }
+            relaunches += 1
+            // It ended since the last call: forget it, reap it, and launch a new one.
             state.withLock {
                 if $0.launch == task {
                     $0.launch = nil
                     $0.running = nil
                 }
             }
+            app.kill()
         }
     }
 
@@ -199,13 +219,23 @@ public final class AppSession: Sendable {
         state.withLock { $0.running }.flatMap { $0.isAlive ? $0 : nil }
     }
 
-    /// Runs a request that may raise prompts, answering them with `answers` (else the session's).
-    func sendRun(_ request: RunIntentRequest, answers: PromptAnswers?) async throws -> RunIntentResponse {
-        let app = try await live()
-        let id = app.connection.makeRequestID()
-        if let answers { state.withLock { $0.runAnswers[id] = answers } }
-        defer { state.withLock { _ = $0.runAnswers.removeValue(forKey: id) } }
-        return try await app.send(request, id: id, subject: "\(request.intent).run()")
+    /// Sends a request to the app (launching it if needed), answering its prompts with `answers` (else the session's).
+    ///
+    /// A request the app never received, because it had just ended, is sent once more to a relaunched app.
+    func send<Request: WireRequest>(_ request: Request, subject: String, answers: PromptAnswers? = nil) async throws -> Request.Response {
+        var retried = false
+        while true {
+            let app = try await live()
+            let id = app.connection.makeRequestID()
+            if let answers { state.withLock { $0.runAnswers[id] = answers } }
+            defer { if answers != nil { state.withLock { _ = $0.runAnswers.removeValue(forKey: id) } } }
+            do {
+                return try await app.send(request, id: id, subject: subject)
+            } catch let undelivered as UndeliveredRequest {
+                guard !retried else { throw undelivered.error }
+                retried = true
+            }
+        }
     }
 
     /// The answer to a prompt the app sent: the run's script, else the handler, else the session's script.

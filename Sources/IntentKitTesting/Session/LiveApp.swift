@@ -6,76 +6,96 @@ final class LiveApp: Sendable {
     let child: ChildProcess
     let connection: Connection
     let metadata: AppMetadata
+    let executable: LaunchedExecutable
+    let timeouts: SessionTimeouts
 
-    init(bundleIdentifier: String, child: ChildProcess, connection: Connection, metadata: AppMetadata) {
+    init(bundleIdentifier: String, child: ChildProcess, connection: Connection, metadata: AppMetadata, executable: LaunchedExecutable, timeouts: SessionTimeouts) {
         self.bundleIdentifier = bundleIdentifier
         self.child = child
         self.connection = connection
         self.metadata = metadata
+        self.executable = executable
+        self.timeouts = timeouts
     }
 
-    /// Whether the process runs and its connection is open.
-    var isAlive: Bool { child.termination == nil && !connection.isClosed }
+    /// Whether the process runs (not even a zombie yet) and its connection is open.
+    var isAlive: Bool { !connection.isClosed && child.isRunning }
 
     var diagnostics: Diagnostics {
-        Diagnostics(stderrTail: child.stderrText, recentTraffic: connection.recentTraffic())
+        Diagnostics(executable: executable, stderrTail: child.stderrText, recentTraffic: connection.recentTraffic())
     }
 
     /// Sends a request, translating every failure into the test side's error types.
+    ///
+    /// An app that answers neither the request nor its cancellation is killed
+    /// here (the session relaunches it on the next call).
+    /// - Throws: ``UndeliveredRequest`` when the app had already stopped reading: the request was never sent.
     func send<Request: WireRequest>(_ request: Request, id: RequestID? = nil, subject: String) async throws -> Request.Response {
         do {
-            return try await connection.send(request, id: id, timeout: TestTimeouts.request)
+            return try await connection.send(request, id: id, timeout: timeouts.request, cancellationGrace: timeouts.grace)
+        } catch let error as ConnectionError {
+            if error.kind == .unresponsive { kill() }
+            let termination = error.kind == .closed || error.kind == .notDelivered ? await settledTermination() : child.termination
+            let translated = ErrorTranslation.translate(error, app: self, subject: subject, termination: termination)
+            if error.kind == .notDelivered { throw UndeliveredRequest(error: translated) }
+            throw translated
         } catch {
-            throw await ErrorTranslation.translate(error, app: self, subject: subject)
+            throw ErrorTranslation.translate(error, app: self, subject: subject, termination: nil)
         }
     }
 
-    /// Sends a request and blocks the calling thread for the reply (see ``Connection/sendBlocking(_:timeout:)``).
+    /// Sends a request and blocks the calling thread for the reply (see ``Connection/sendBlocking(_:timeout:cancellationGrace:)``).
     func sendBlocking<Request: WireRequest>(_ request: Request, subject: String) throws -> Request.Response {
         do {
-            return try connection.sendBlocking(request, timeout: TestTimeouts.request)
-        } catch let error as ResponseError {
-            throw ErrorTranslation.translate(error, app: self)
+            return try connection.sendBlocking(request, timeout: timeouts.request, cancellationGrace: timeouts.grace)
         } catch let error as ConnectionError {
-            throw AppProcessError(
-                kind: error.kind == .timedOut ? .timedOut : .terminated, bundleIdentifier: bundleIdentifier,
-                message: "\(bundleIdentifier) did not answer \(subject): \(error.message)", termination: child.termination, diagnostics: diagnostics)
+            if error.kind == .unresponsive { kill() }
+            var termination = child.termination
+            for _ in 0..<50 where error.kind == .closed && (termination == nil || !child.hasFinishedStderr) {
+                Thread.sleep(forTimeInterval: 0.01)
+                termination = child.termination
+            }
+            throw ErrorTranslation.translate(error, app: self, subject: subject, termination: termination)
+        } catch {
+            throw ErrorTranslation.translate(error, app: self, subject: subject, termination: nil)
         }
     }
 
-    /// Asks the app to exit, then makes sure it does.
+    /// How the process ended, once it has been reaped and its stderr read to the end (so the cause line is in),
+    /// waiting at most half a second; `nil` when it is still running then.
+    func settledTermination() async -> Termination? {
+        let termination = await child.waitForTermination(timeout: .milliseconds(500))
+        for _ in 0..<50 where termination != nil && !child.hasFinishedStderr {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return termination
+    }
+
+    /// Stops the app, escalating until it is gone, and returns within about four grace periods whatever the app does.
+    ///
+    /// `shutdown` (the app finishes its work and saves), then end of input, then
+    /// SIGTERM, then SIGKILL, each given one grace period.
     func stop() async {
         if isAlive {
-            _ = try? await connection.send(ShutdownRequest(), timeout: .seconds(2))
+            _ = try? await connection.send(ShutdownRequest(), timeout: timeouts.grace, cancellationGrace: .zero)
         }
         connection.closeOutput()
-        let exited = await withTaskGroup(of: Bool.self) { group in
-            group.addTask { [child] in
-                _ = await child.waitForTermination()
-                return true
-            }
-            group.addTask {
-                try? await Task.sleep(for: .seconds(3))
-                return false
-            }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
-        }
-        if !exited {
-            child.signal(SIGKILL)
-            _ = await child.waitForTermination()
-        }
+        if await child.waitForTermination(timeout: timeouts.grace) != nil { return }
+        child.signal(SIGTERM)
+        if await child.waitForTermination(timeout: timeouts.grace) != nil { return }
+        kill()
+        _ = await child.waitForTermination(timeout: timeouts.grace)
+    }
+
+    /// Kills the process at once (SIGKILL) and closes its input.
+    func kill() {
+        child.signal(SIGKILL)
+        connection.closeOutput()
     }
 }
 
-/// The one timeout constant of the test side, with an environment override.
-enum TestTimeouts {
-    /// How long a request may take: `INTENTKIT_TIMEOUT` seconds, default 60.
-    static let request: Duration = {
-        if let text = ProcessInfo.processInfo.environment["INTENTKIT_TIMEOUT"], let seconds = Double(text), seconds > 0 {
-            return .milliseconds(Int64(seconds * 1000))
-        }
-        return .seconds(60)
-    }()
+/// A request the app never received because it had stopped reading; the session relaunches it and retries once.
+struct UndeliveredRequest: Error {
+    /// The error to report if the retry fails too.
+    let error: any Error
 }

@@ -101,7 +101,7 @@ public struct PromptAnswers: Sendable, Hashable {
                     throw ResponseError(
                         code: .promptUnanswered,
                         message: "\(prompt.intent) asked \"\(prompt.dialog)\" and the scripted choice \"\(title)\" is not among the options " + titles.map { "\"\($0)\"" }.joined(separator: ", "),
-                        data: ErrorDetails(kind: "promptUnanswered", name: parameter, owner: prompt.intent, suggestions: titles, dialog: prompt.dialog))
+                        data: ErrorDetails(kind: .promptUnanswered, name: parameter, owner: prompt.intent, suggestions: titles, dialog: prompt.dialog))
                 }
                 return PromptResponse(choice: index)
             case nil:
@@ -114,7 +114,7 @@ public struct PromptAnswers: Sendable, Hashable {
         ResponseError(
             code: .promptUnanswered,
             message: "\(prompt.intent) asked \"\(prompt.dialog)\" and the test scripted no answer; answer it with \(hint)",
-            data: ErrorDetails(kind: "promptUnanswered", name: prompt.parameter, owner: prompt.intent, dialog: prompt.dialog))
+            data: ErrorDetails(kind: .promptUnanswered, name: prompt.parameter, owner: prompt.intent, dialog: prompt.dialog))
     }
 
     private static func title(of option: IntentValue) -> String {

@@ -82,24 +82,24 @@ public struct AnyAppIntent: Sendable, Equatable, CustomStringConvertible {
         let session = AppSession.resolve(for: bundleIdentifier)
         let metadata = try await session.metadata()
         let request = try validatedRequest(against: metadata)
-        let response = try await session.sendRun(request, answers: prompts)
+        let response = try await session.send(request, subject: "\(request.intent).run()", answers: prompts)
         return ResolvedIntentResult(response: response, bundleIdentifier: bundleIdentifier)
     }
 
     /// Checks the intent and its labels against the metadata before anything is sent.
     func validatedRequest(against metadata: AppMetadata) throws -> RunIntentRequest {
         guard let intent = metadata.intent(named: identifier) else {
-            throw IntentRequestError.unknownName("intent", identifier, in: bundleIdentifier, candidates: metadata.intents.map(\.name))
+            throw IntentRequestError.unknownName(.unknownIntent, "intent", identifier, in: bundleIdentifier, candidates: metadata.intents.map(\.name))
         }
         let names = intent.parameters.map(\.name)
         var parameters: [String: IntentValue] = [:]
         for argument in arguments {
             guard !argument.label.isEmpty else {
-                throw IntentRequestError(kind: "unlabelledArgument", message: "every argument of \(identifier).makeIntent(…) needs a parameter label; valid labels are " + names.map { "\"\($0)\"" }.joined(separator: ", "))
+                throw IntentRequestError(kind: .unlabelledArgument, message: "every argument of \(identifier).makeIntent(…) needs a parameter label; valid labels are " + names.map { "\"\($0)\"" }.joined(separator: ", "))
             }
             guard names.contains(argument.label) else {
                 throw IntentRequestError(
-                    kind: "unknownParameter",
+                    kind: .unknownParameter,
                     message: "\(identifier) has no parameter \"\(argument.label)\"" + NameSuggester.didYouMean(argument.label, in: names),
                     suggestions: NameSuggester.closest(to: argument.label, in: names))
             }

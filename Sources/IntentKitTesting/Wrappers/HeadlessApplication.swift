@@ -25,7 +25,7 @@ public struct HeadlessApplication: Sendable, CustomDebugStringConvertible {
     /// The visible screen, read now.
     public func screen() async throws -> ScreenResponse {
         let session = AppSession.resolve(for: bundleIdentifier)
-        return try await session.live().send(ScreenRequest(), subject: "the screen")
+        return try await session.send(ScreenRequest(), subject: "the screen")
     }
 
     /// The screen's name and texts, one per line, for failure messages.

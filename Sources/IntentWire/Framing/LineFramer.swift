@@ -2,16 +2,22 @@
 ///
 /// Feed it chunks as they arrive, in any split. Empty lines are skipped and a
 /// trailing `\r` is dropped. A line longer than ``maximumLineLength`` is
-/// discarded up to its newline and reported as ``Event/oversized(_:)``, so one
-/// bad message cannot grow memory without bound or desynchronise the stream.
+/// discarded up to its newline and reported as ``Event/oversized(length:prefix:)``
+/// with its first bytes (enough to read its id), so one bad message cannot
+/// grow memory without bound or desynchronise the stream.
 public struct LineFramer: Sendable {
     /// What the framer found in the bytes fed so far.
     public enum Event: Sendable, Equatable {
         /// A complete line, without its terminator.
         case line([UInt8])
-        /// A line longer than the limit was dropped; its length so far.
-        case oversized(Int)
+        /// A line longer than the limit was dropped: its full length and its first ``LineFramer/prefixLength`` bytes.
+        case oversized(length: Int, prefix: [UInt8])
     }
+
+    /// The protocol's limit on one message, in bytes: 64 MiB.
+    public static let defaultMaximumLineLength = 64 << 20
+    /// How many bytes of a dropped line are kept, to read its id.
+    public static let prefixLength = 4096
 
     /// The longest line accepted, in bytes.
     public let maximumLineLength: Int
@@ -19,10 +25,11 @@ public struct LineFramer: Sendable {
     private var buffer: [UInt8] = []
     private var discarding = false
     private var discardedCount = 0
+    private var discardedPrefix: [UInt8] = []
 
     /// Creates a framer.
     /// - Parameter maximumLineLength: The longest line accepted, in bytes (64 MiB by default).
-    public init(maximumLineLength: Int = 64 << 20) {
+    public init(maximumLineLength: Int = LineFramer.defaultMaximumLineLength) {
         self.maximumLineLength = maximumLineLength
     }
 
@@ -37,13 +44,14 @@ public struct LineFramer: Sendable {
             let piece = rest[..<newline]
             rest = rest[rest.index(after: newline)...]
             if discarding {
-                events.append(.oversized(discardedCount + piece.count))
+                events.append(.oversized(length: discardedCount + piece.count, prefix: discardedPrefix))
                 discarding = false
                 discardedCount = 0
+                discardedPrefix = []
                 continue
             }
             if buffer.count + piece.count > maximumLineLength {
-                events.append(.oversized(buffer.count + piece.count))
+                events.append(.oversized(length: buffer.count + piece.count, prefix: Array((buffer + piece).prefix(Self.prefixLength))))
                 buffer.removeAll(keepingCapacity: true)
                 continue
             }
@@ -57,7 +65,9 @@ public struct LineFramer: Sendable {
         } else if buffer.count + rest.count > maximumLineLength {
             discarding = true
             discardedCount = buffer.count + rest.count
-            buffer.removeAll()
+            discardedPrefix = Array(buffer.prefix(Self.prefixLength))
+            discardedPrefix += rest.prefix(Self.prefixLength - discardedPrefix.count)
+            buffer = []
         } else {
             buffer.append(contentsOf: rest)
         }

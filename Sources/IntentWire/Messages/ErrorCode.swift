@@ -1,4 +1,9 @@
-/// A JSON-RPC error code; an open set, so adding a code never breaks a `switch`.
+/// A JSON-RPC error code, the class of a failure; an open set, so adding a code never breaks a `switch`.
+///
+/// Three classes stay apart: the request was malformed or named something
+/// unknown (`parseError` … `resolutionFailed`), the app's code failed
+/// (`appFailed`, `cancelled`, `promptUnanswered`), or IntentKit itself did
+/// (`internalError`). ``ErrorKind`` names the exact situation within a class.
 public struct ErrorCode: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The numeric code.
     public var rawValue: Int
@@ -19,7 +24,7 @@ public struct ErrorCode: RawRepresentable, Sendable, Hashable, Codable, CustomSt
 
     /// The line was not valid JSON.
     public static let parseError = ErrorCode(rawValue: -32700)
-    /// The JSON was not a valid JSON-RPC request.
+    /// The JSON was not a valid JSON-RPC request, or the app takes no requests now.
     public static let invalidRequest = ErrorCode(rawValue: -32600)
     /// No such method.
     public static let methodNotFound = ErrorCode(rawValue: -32601)
@@ -29,12 +34,14 @@ public struct ErrorCode: RawRepresentable, Sendable, Hashable, Codable, CustomSt
     public static let internalError = ErrorCode(rawValue: -32603)
     /// A request named something the app does not declare, or a value could not be resolved.
     public static let resolutionFailed = ErrorCode(rawValue: -32001)
-    /// The intent's `perform()` threw.
-    public static let intentFailed = ErrorCode(rawValue: -32002)
+    /// The app's code threw: an intent's `perform()`, a query, the screen, a search or a value query.
+    public static let appFailed = ErrorCode(rawValue: -32002)
     /// The run was cancelled: a declined confirmation or a cancelled request.
     public static let cancelled = ErrorCode(rawValue: -32003)
     /// A prompt could not be answered.
     public static let promptUnanswered = ErrorCode(rawValue: -32004)
+    /// The reply would exceed the protocol's message size limit.
+    public static let resultTooLarge = ErrorCode(rawValue: -32005)
 
     /// The code's name, or its number when it has none.
     public var description: String {
@@ -45,9 +52,10 @@ public struct ErrorCode: RawRepresentable, Sendable, Hashable, Codable, CustomSt
         case .invalidParams: "invalidParams"
         case .internalError: "internalError"
         case .resolutionFailed: "resolutionFailed"
-        case .intentFailed: "intentFailed"
+        case .appFailed: "appFailed"
         case .cancelled: "cancelled"
         case .promptUnanswered: "promptUnanswered"
+        case .resultTooLarge: "resultTooLarge"
         default: String(rawValue)
         }
     }

@@ -1,10 +1,16 @@
 /// Finds the valid names closest to a misspelt one, for "did you mean" messages.
 public enum NameSuggester {
+    /// The longest name (in UTF-8 bytes) suggestions are computed for.
+    public static let maximumNameLength = 256
+
     /// The names within a small edit distance of `name`, closest first (at most three).
     ///
     /// Matching ignores case; a name that contains the other, or shares a long
-    /// prefix with it, also counts as close.
+    /// prefix with it, also counts as close. Names longer than
+    /// ``maximumNameLength`` get no suggestions: no real name is that long, and
+    /// comparing a hostile megabyte against every candidate would take seconds.
     public static func closest(to name: String, in candidates: [String]) -> [String] {
+        guard name.utf8.count <= maximumNameLength else { return [] }
         let needle = name.lowercased()
         let scored: [(String, Int)] = candidates.compactMap { candidate in
             let lowered = candidate.lowercased()
@@ -24,6 +30,9 @@ public enum NameSuggester {
     /// `; did you mean "X"?` (or `"X" or "Y"`) when close names exist, else `; valid names are …` for short lists.
     public static func didYouMean(_ name: String, in candidates: [String]) -> String {
         let close = closest(to: name, in: candidates)
+        if name.utf8.count > maximumNameLength {
+            return candidates.count <= 12 && !candidates.isEmpty ? "; valid names are " + candidates.map { "\"\($0)\"" }.joined(separator: ", ") : ""
+        }
         if !close.isEmpty {
             return "; did you mean " + close.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
         }

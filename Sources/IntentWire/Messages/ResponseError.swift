@@ -4,7 +4,7 @@ public struct ResponseError: Error, Sendable, Hashable, Codable, CustomStringCon
     public var code: ErrorCode
     /// One sentence a person can act on.
     public var message: String
-    /// Structured details: what was named, what was expected, what the intent threw.
+    /// Structured details: what was named, what was expected, what the app threw.
     public var data: ErrorDetails?
 
     /// Creates a response error.
@@ -14,93 +14,70 @@ public struct ResponseError: Error, Sendable, Hashable, Codable, CustomStringCon
         self.data = data
     }
 
+    /// The situation: `data.kind`, or ``ErrorKind/unspecified`` when the error has no details.
+    public var kind: ErrorKind { data?.kind ?? .unspecified }
+
     /// The message.
     public var description: String { message }
+
+    /// Reads whatever error member a peer sent, never failing: a missing code reads as `internalError`,
+    /// a missing message says so, and details that do not fit ``ErrorDetails`` keep what fits.
+    package init(lenient json: JSONValue) {
+        let object = json.object ?? JSONObject()
+        if case .number(let number)? = object["code"], let code = number.int {
+            self.code = ErrorCode(rawValue: code)
+        } else {
+            self.code = .internalError
+        }
+        self.message = object["message"]?.string ?? "the peer answered with an error that has no message: \(String(decoding: JSONWriter.compact(json), as: UTF8.self).truncatedForMessages)"
+        if let data = object["data"], data != .null {
+            self.data = ErrorDetails(lenient: data)
+        } else {
+            self.data = nil
+        }
+    }
 }
 
 extension ResponseError {
     /// A line that was not JSON.
     public static func parseError(_ detail: String) -> ResponseError {
-        ResponseError(code: .parseError, message: "the message is not valid JSON: \(detail)")
+        ResponseError(code: .parseError, message: "the message is not valid JSON: \(detail)", data: ErrorDetails(kind: .parseError))
     }
 
     /// A JSON value that is not a JSON-RPC message.
-    public static func invalidRequest(_ detail: String) -> ResponseError {
-        ResponseError(code: .invalidRequest, message: "the message is not a valid JSON-RPC 2.0 request: \(detail)")
+    public static func invalidRequest(_ detail: String, kind: ErrorKind = .invalidRequest) -> ResponseError {
+        ResponseError(code: .invalidRequest, message: "the message is not a valid JSON-RPC 2.0 request: \(detail)", data: ErrorDetails(kind: kind))
     }
 
     /// A method nobody registered.
     public static func methodNotFound(_ method: String, available: [String]) -> ResponseError {
         ResponseError(
             code: .methodNotFound,
-            message: "no method named \"\(method)\"" + NameSuggester.didYouMean(method, in: available),
-            data: ErrorDetails(kind: "unknownMethod", name: method, suggestions: NameSuggester.closest(to: method, in: available)))
+            message: "no method named \"\(method.truncatedForMessages)\"" + NameSuggester.didYouMean(method, in: available),
+            data: ErrorDetails(kind: .unknownMethod, name: method.truncatedForMessages, suggestions: NameSuggester.closest(to: method, in: available)))
     }
 
     /// Parameters that do not decode as the method's parameter type.
     public static func invalidParams(_ method: String, _ detail: String) -> ResponseError {
-        ResponseError(code: .invalidParams, message: "invalid parameters for \"\(method)\": \(detail)")
+        ResponseError(code: .invalidParams, message: "invalid parameters for \"\(method)\": \(detail)", data: ErrorDetails(kind: .invalidParams))
     }
 
     /// Our own bug.
     public static func internalError(_ detail: String) -> ResponseError {
-        ResponseError(code: .internalError, message: "internal error (this is a bug in IntentKit): \(detail)")
+        ResponseError(code: .internalError, message: "internal error (this is a bug in IntentKit): \(detail)", data: ErrorDetails(kind: .internalError))
     }
-}
 
-/// Structured details of a ``ResponseError``.
-///
-/// Each field is optional; `kind` names the situation (`unknownIntent`,
-/// `unknownParameter`, `typeMismatch`, `noMatch`, `ambiguous`,
-/// `intentThrew`, …) so that a client can branch without parsing text.
-public struct ErrorDetails: Sendable, Hashable, Codable {
-    /// The situation, as a stable identifier.
-    public var kind: String
-    /// The offending name or value.
-    public var name: String?
-    /// The intent, entity or enum the error concerns.
-    public var owner: String?
-    /// What would have been valid.
-    public var expected: String?
-    /// What was given instead.
-    public var given: String?
-    /// The closest valid names.
-    public var suggestions: [String]?
-    /// For a thrown error: its Swift type name.
-    public var errorType: String?
-    /// For a thrown error: its case or code.
-    public var errorCode: String?
-    /// For prompts: the dialog the app showed.
-    public var dialog: String?
-
-    /// Creates error details.
-    public init(
-        kind: String, name: String? = nil, owner: String? = nil, expected: String? = nil, given: String? = nil,
-        suggestions: [String]? = nil, errorType: String? = nil, errorCode: String? = nil, dialog: String? = nil
-    ) {
-        self.kind = kind
-        self.name = name
-        self.owner = owner
-        self.expected = expected
-        self.given = given
-        self.suggestions = suggestions
-        self.errorType = errorType
-        self.errorCode = errorCode
-        self.dialog = dialog
-    }
-}
-
-extension ResponseError {
     /// A request named a type the app does not declare: `no intent named "X" in com.example.App; did you mean "Y"?`.
     /// - Parameters:
-    ///   - what: The kind of type, such as `intent` or `entity`; the error's kind is `unknown` + its capitalised form.
+    ///   - kind: The error's kind, such as ``ErrorKind/unknownIntent``.
+    ///   - what: The kind of type in words, such as `intent` or `value query`.
     ///   - name: The name the request used.
     ///   - bundleIdentifier: The app.
     ///   - candidates: The valid names.
-    public static func unknownName(_ what: String, _ name: String, in bundleIdentifier: String, candidates: [String]) -> ResponseError {
+    public static func unknownName(_ kind: ErrorKind, _ what: String, _ name: String, in bundleIdentifier: String, candidates: [String]) -> ResponseError {
         ResponseError(
             code: .resolutionFailed,
-            message: "no \(what) named \"\(name)\" in \(bundleIdentifier)" + NameSuggester.didYouMean(name, in: candidates),
-            data: ErrorDetails(kind: "unknown" + what.prefix(1).uppercased() + what.dropFirst(), name: name, suggestions: NameSuggester.closest(to: name, in: candidates)))
+            message: "no \(what) named \"\(name.truncatedForMessages)\" in \(bundleIdentifier)" + NameSuggester.didYouMean(name, in: candidates),
+            data: ErrorDetails(kind: kind, name: name.truncatedForMessages, suggestions: NameSuggester.closest(to: name, in: candidates)))
     }
 }

@@ -16,6 +16,8 @@ public final class ChildProcess: Sendable {
     public let pid: pid_t
     /// The executable that was launched.
     public let executable: String
+    /// When the executable file was last modified (built), read at launch.
+    public let executableModificationDate: Date?
     /// Write requests here (the child's stdin).
     public let stdinFD: Int32
     /// Read protocol messages here (the child's stdout); whoever reads it to the end closes it.
@@ -27,7 +29,8 @@ public final class ChildProcess: Sendable {
 
     private struct ExitState {
         var termination: Termination?
-        var waiters: [CheckedContinuation<Termination, Never>] = []
+        var waiters: [Int: CheckedContinuation<Termination?, Never>] = [:]
+        var nextWaiter = 0
     }
 
     /// Launches an executable with pipes for stdin, stdout and stderr.
@@ -49,6 +52,7 @@ public final class ChildProcess: Sendable {
         let (pid, stdinWrite, stdoutRead, stderrRead) = spawned
         self.pid = pid
         self.executable = executable
+        self.executableModificationDate = (try? FileManager.default.attributesOfItem(atPath: executable))?[.modificationDate] as? Date
         self.stdinFD = stdinWrite
         self.stdoutFD = stdoutRead
         FileDescriptorIO.startReader(
@@ -109,14 +113,53 @@ public final class ChildProcess: Sendable {
 
     /// Waits until the child ends.
     public func waitForTermination() async -> Termination {
-        await withCheckedContinuation { continuation in
-            let done = exit.withLock { state -> Termination? in
-                if let termination = state.termination { return termination }
-                state.waiters.append(continuation)
-                return nil
-            }
-            if let done { continuation.resume(returning: done) }
+        while true {
+            if let termination = await waitForTermination(timeout: nil) { return termination }
         }
+    }
+
+    /// Waits until the child ends, or until `timeout` passes; `nil` when it is still running then.
+    ///
+    /// Never waits longer than `timeout`, whatever the child does, and returns at once
+    /// (with the termination if there is one) when the calling task is cancelled.
+    public func waitForTermination(timeout: Duration?) async -> Termination? {
+        let ticket = exit.withLock { state -> Int in
+            defer { state.nextWaiter += 1 }
+            return state.nextWaiter
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Termination?, Never>) in
+                let done = exit.withLock { state -> Termination?? in
+                    if let termination = state.termination { return .some(termination) }
+                    if Task.isCancelled { return .some(nil) }
+                    state.waiters[ticket] = continuation
+                    return nil
+                }
+                if let done { return continuation.resume(returning: done) }
+                if let timeout {
+                    DispatchQueue.global().asyncAfter(deadline: .now() + timeout.seconds) { [self] in release(ticket) }
+                }
+            }
+        } onCancel: {
+            release(ticket)
+        }
+    }
+
+    /// Resumes one waiter with whatever is known now (a timeout or a cancellation).
+    private func release(_ ticket: Int) {
+        let waiter = exit.withLock { state in state.waiters.removeValue(forKey: ticket).map { ($0, state.termination) } }
+        waiter?.0.resume(returning: waiter?.1)
+    }
+
+    /// Whether the process is still running: not reaped, and not a zombie waiting to be reaped.
+    ///
+    /// Asks the kernel (without reaping) rather than waiting for the reaper thread, so a
+    /// process that died a moment ago already counts as ended.
+    public var isRunning: Bool {
+        guard termination == nil else { return false }
+        var info = siginfo_t()
+        let status = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+        return !(status == 0 && info._sifields._sigchld.si_pid == pid)
     }
 
     /// Closes the child's stdin, which asks an IntentKit app to exit; closing twice does nothing.
@@ -145,7 +188,7 @@ public final class ChildProcess: Sendable {
         let waiters = exit.withLock { state in
             state.termination = termination
             defer { state.waiters.removeAll() }
-            return state.waiters
+            return Array(state.waiters.values)
         }
         for waiter in waiters { waiter.resume(returning: termination) }
     }

@@ -5,32 +5,40 @@ import Synchronization
 ///
 /// Outgoing requests are multiplexed by id: any number may be in flight and
 /// each `send` resumes when its reply arrives. Incoming requests are answered
-/// by the ``RequestRouter``, each in its own task, and every incoming message
-/// gets exactly one reply, including garbage (a parse error or invalid request
-/// with a `null` id). When the peer closes its end, every pending request fails
-/// with ``ConnectionError``.
+/// by the ``RequestRouter``, each in its own task. The rules every message
+/// follows are ``IncomingMessage``'s: each request gets exactly one reply with
+/// its id echoed exactly, garbage gets one error reply, and a message without
+/// a method is never answered. When the peer closes its end, every pending
+/// request fails with ``ConnectionError``.
 public final class Connection: Sendable {
     /// The peer's name, for messages such as "com.example.CometCal did not answer …".
     public let name: String
+    /// The largest message accepted or sent, in bytes.
+    public let maximumMessageLength: Int
     private let inputFD: Int32
     private let outputFD: Int32
     private let router: RequestRouter
     private let closesInputAtEnd: Bool
-    private let state = Mutex(State())
+    private let state: Mutex<State>
     /// Guards writes; `true` once the output is closed, after which writes are dropped
     /// (the descriptor number may already belong to another file).
     private let writeLock = Mutex(false)
 
-    private struct Pending {
+    struct Pending {
         let method: String
-        let complete: @Sendable (Result<Data, any Error>) -> Void
+        /// Set once the timeout passed and `$/cancelRequest` was sent.
+        var cancelledAfterTimeout: Duration?
+        let complete: @Sendable (Result<JSONValue, any Error>) -> Void
     }
 
-    private struct State {
+    struct State {
         var nextID = 1
-        var framer = LineFramer()
+        var framer: LineFramer
         var pending: [RequestID: Pending] = [:]
-        var incoming: [RequestID: Task<Void, Never>] = [:]
+        var incoming: [Int: Task<Void, Never>] = [:]
+        var incomingSerials: [RequestID: Int] = [:]
+        var nextSerial = 0
+        var refusal: ResponseError?
         var closed = false
         var onClose: (@Sendable () -> Void)?
         var traffic = TrafficLog()
@@ -43,12 +51,19 @@ public final class Connection: Sendable {
     ///   - output: The descriptor to write messages to.
     ///   - router: The handlers for requests the peer sends.
     ///   - closesInputAtEnd: Whether to close `input` once it reaches end of file (the connection owns it).
-    public init(name: String, input: Int32, output: Int32, router: RequestRouter = RequestRouter(), closesInputAtEnd: Bool = false) {
+    ///   - maximumMessageLength: The largest message read or written, in bytes (64 MiB by default).
+    public init(
+        name: String, input: Int32, output: Int32, router: RequestRouter = RequestRouter(), closesInputAtEnd: Bool = false,
+        maximumMessageLength: Int = LineFramer.defaultMaximumLineLength
+    ) {
         self.name = name
         self.inputFD = input
         self.outputFD = output
         self.router = router
         self.closesInputAtEnd = closesInputAtEnd
+        self.maximumMessageLength = maximumMessageLength
+        self.state = Mutex(State(framer: LineFramer(maximumLineLength: maximumMessageLength)))
+        FileDescriptorIO.ignoreBrokenPipeSignals()
     }
 
     /// Starts the reader thread.
@@ -65,42 +80,33 @@ public final class Connection: Sendable {
             })
     }
 
+    // MARK: - Sending requests
+
     /// Sends a request and waits for its reply.
+    ///
+    /// When `timeout` passes without a reply the peer is sent `$/cancelRequest`
+    /// and given `cancellationGrace` more to answer; either way the call fails
+    /// with ``ConnectionError``: kind `timedOut` when the peer answered within
+    /// the grace period, `unresponsive` when it did not.
     /// - Parameters:
     ///   - request: The request.
     ///   - id: The request's id, from ``makeRequestID()``; a fresh one when `nil`.
     ///   - timeout: How long to wait for the reply; `nil` waits as long as the connection is open.
+    ///   - cancellationGrace: How long the peer has to answer after being cancelled at the timeout.
     /// - Returns: The decoded `result`.
-    /// - Throws: The peer's ``ResponseError``; ``ConnectionError`` when the connection closes or the reply is late;
+    /// - Throws: The peer's ``ResponseError``; ``ConnectionError`` when the request could not be written
+    ///   (`notDelivered`: the peer never saw it), the connection closes, or the reply is late or unusable;
     ///   `CancellationError` when the calling task is cancelled (the peer is then sent `$/cancelRequest`).
-    public func send<Request: WireRequest>(_ request: Request, id: RequestID? = nil, timeout: Duration? = nil) async throws -> Request.Response {
+    public func send<Request: WireRequest>(
+        _ request: Request, id: RequestID? = nil, timeout: Duration? = nil, cancellationGrace: Duration = .seconds(2)
+    ) async throws -> Request.Response {
         let id = id ?? makeRequestID()
-        let line = try encodeLine(RequestEnvelope(id: id, method: Request.method, params: request), method: Request.method)
+        let line = try encodeRequest(request, id: id)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Request.Response, any Error>) in
-                let pending = Pending(method: Request.method) { result in
-                    continuation.resume(with: result.flatMap { data in
-                        Result { try Self.decodeReply(Request.self, from: data) }
-                    })
+                issue(line, id: id, method: Request.method, timeout: timeout, grace: cancellationGrace) { result in
+                    continuation.resume(with: result.flatMap { value in Result { try Self.decodeResult(Request.self, from: value) } })
                 }
-                let registered = state.withLock { state -> Bool in
-                    guard !state.closed else { return false }
-                    state.pending[id] = pending
-                    return true
-                }
-                guard registered else {
-                    pending.complete(.failure(ConnectionError(kind: .closed, method: Request.method, message: "the connection to \(name) is closed")))
-                    return
-                }
-                if let timeout {
-                    let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-                    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
-                        fail(id, with: ConnectionError(
-                            kind: .timedOut, method: Request.method,
-                            message: "\(name) did not answer \"\(Request.method)\" within \(timeout)"))
-                    }
-                }
-                writeLine(line)
             }
         } onCancel: {
             if fail(id, with: CancellationError()) { notify(CancelRequestNotification(id: id)) }
@@ -112,28 +118,17 @@ public final class Connection: Sendable {
     /// For synchronous APIs (XCTest-style element queries): the reply is
     /// delivered by the reader thread, so this never waits on the cooperative
     /// thread pool. Do not call it from code the peer's answer depends on.
-    /// - Throws: As ``send(_:id:timeout:)``; ``ConnectionError`` with kind `timedOut` after `timeout`.
-    public func sendBlocking<Request: WireRequest>(_ request: Request, timeout: Duration) throws -> Request.Response {
+    /// - Throws: As ``send(_:id:timeout:cancellationGrace:)``.
+    public func sendBlocking<Request: WireRequest>(_ request: Request, timeout: Duration, cancellationGrace: Duration = .seconds(2)) throws -> Request.Response {
         let id = makeRequestID()
-        let line = try encodeLine(RequestEnvelope(id: id, method: Request.method, params: request), method: Request.method)
+        let line = try encodeRequest(request, id: id)
         let done = DispatchSemaphore(value: 0)
         let outcome = Mutex<Result<Request.Response, any Error>?>(nil)
-        let pending = Pending(method: Request.method) { result in
-            outcome.withLock { $0 = result.flatMap { data in Result { try Self.decodeReply(Request.self, from: data) } } }
+        issue(line, id: id, method: Request.method, timeout: timeout, grace: cancellationGrace) { result in
+            outcome.withLock { $0 = result.flatMap { value in Result { try Self.decodeResult(Request.self, from: value) } } }
             done.signal()
         }
-        let registered = state.withLock { state -> Bool in
-            guard !state.closed else { return false }
-            state.pending[id] = pending
-            return true
-        }
-        guard registered else { throw ConnectionError(kind: .closed, method: Request.method, message: "the connection to \(name) is closed") }
-        writeLine(line)
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        if done.wait(timeout: .now() + seconds) == .timedOut {
-            fail(id, with: ConnectionError(kind: .timedOut, method: Request.method, message: "\(name) did not answer \"\(Request.method)\" within \(timeout)"))
-            done.wait()
-        }
+        done.wait()
         return try outcome.withLock { $0! }.get()
     }
 
@@ -147,25 +142,82 @@ public final class Connection: Sendable {
 
     /// Sends a notification, which gets no reply.
     public func notify<Notification: WireNotification>(_ notification: Notification) {
-        guard let line = try? encodeLine(NotificationEnvelope(method: Notification.method, params: notification), method: Notification.method) else { return }
-        writeLine(line)
+        guard let params = try? JSONValueEncoder.encode(notification) else { return }
+        var writer = JSONWriter()
+        writer.writeRaw(#"{"jsonrpc":"2.0","method":"#)
+        writer.writeString(Notification.method)
+        writer.writeRaw(#","params":"#)
+        writer.write(params)
+        writer.writeRaw("}\n")
+        writeLine(writer.bytes)
     }
 
-    /// The last messages sent and received, oldest first, each prefixed `→` (sent) or `←` (received).
-    public func recentTraffic() -> [String] {
-        state.withLock { $0.traffic.entries }
+    /// Registers a pending request, arms its timers, and writes it; `complete` is called exactly once.
+    private func issue(
+        _ line: [UInt8], id: RequestID, method: String, timeout: Duration?, grace: Duration,
+        complete: @escaping @Sendable (Result<JSONValue, any Error>) -> Void
+    ) {
+        let registered = state.withLock { state -> Bool in
+            guard !state.closed else { return false }
+            state.pending[id] = Pending(method: method, complete: complete)
+            return true
+        }
+        guard registered else {
+            complete(.failure(ConnectionError(kind: .notDelivered, method: method, message: "the connection to \(name) is closed")))
+            return
+        }
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout.seconds) { [self] in
+                timeOut(id, after: timeout, grace: grace)
+            }
+        }
+        guard writeLine(line) else {
+            fail(id, with: ConnectionError(kind: .notDelivered, method: method, message: "\(name) is not reading its input (the pipe is closed), so \"\(method)\" was never delivered"))
+            return
+        }
     }
+
+    /// At the timeout: ask the peer to cancel and give it `grace` to answer.
+    private func timeOut(_ id: RequestID, after timeout: Duration, grace: Duration) {
+        let stillPending = state.withLock { state -> Bool in
+            guard state.pending[id] != nil else { return false }
+            state.pending[id]?.cancelledAfterTimeout = timeout
+            return true
+        }
+        guard stillPending else { return }
+        notify(CancelRequestNotification(id: id))
+        DispatchQueue.global().asyncAfter(deadline: .now() + grace.seconds) { [self] in
+            guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { return }
+            pending.complete(.failure(ConnectionError(
+                kind: .unresponsive, method: pending.method,
+                message: "\(name) did not answer \"\(pending.method)\" within \(timeout), nor within \(grace) of being asked to cancel it")))
+        }
+    }
+
+    // MARK: - Serving requests
 
     /// Waits until every request received so far has been answered.
     ///
     /// Call it after the input closed to finish in-flight work before exiting:
     /// `printf '<request>\n' | App --serve` still gets its reply.
     public func drainIncoming() async {
+        await drainIncoming(except: nil)
+    }
+
+    /// Waits until every request received so far, except the one `context` answers, has been answered.
+    public func drainIncoming(except context: RequestContext?) async {
         while true {
-            let tasks = state.withLock { Array($0.incoming.values) }
+            let tasks = state.withLock { state in
+                state.incoming.filter { $0.key != context?.serial }.map(\.value)
+            }
             if tasks.isEmpty { return }
             for task in tasks { await task.value }
         }
+    }
+
+    /// Answers every request that arrives from now on with `error` instead of running it (replies still flow).
+    public func refuseNewRequests(with error: ResponseError) {
+        state.withLock { $0.refusal = error }
     }
 
     /// Closes the output descriptor (the peer sees end of file); later writes are dropped.
@@ -183,77 +235,100 @@ public final class Connection: Sendable {
     /// Whether the peer's end has closed.
     public var isClosed: Bool { state.withLock { $0.closed } }
 
+    /// The last messages sent and received, oldest first, each prefixed `→` (sent) or `←` (received).
+    public func recentTraffic() -> [String] {
+        state.withLock { $0.traffic.entries }
+    }
+
     // MARK: - Receiving
 
     private func receive(_ chunk: ArraySlice<UInt8>) {
         let events = state.withLock { $0.framer.append(chunk) }
         for event in events {
             switch event {
-            case .line(let bytes): handle(Data(bytes))
-            case .oversized(let length):
-                reply(id: nil, error: .invalidRequest("the message is \(length) bytes, over the limit of \(LineFramer().maximumLineLength) bytes"))
+            case .line(let bytes):
+                record("←", bytes)
+                dispatch(IncomingMessage.classify(bytes))
+            case .oversized(let length, let prefix):
+                record("←", prefix + Array("… (\(length) bytes in all)".utf8))
+                dispatch(IncomingMessage.classifyOversized(length: length, prefix: prefix, limit: maximumMessageLength))
             }
         }
     }
 
-    private func handle(_ data: Data) {
-        record("←", data)
-        let header: IncomingHeader
-        do {
-            header = try JSONDecoder().decode(IncomingHeader.self, from: data)
-        } catch {
-            if (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) == nil {
-                reply(id: nil, error: .parseError(DecodingErrorDescription.describe(error)))
-            } else {
-                reply(id: nil, error: .invalidRequest("expected an object with \"jsonrpc\", \"method\" and \"id\", or a response with \"result\" or \"error\""))
-            }
-            return
-        }
-        guard header.jsonrpc == "2.0" else {
-            reply(id: header.id, error: .invalidRequest("\"jsonrpc\" must be \"2.0\""))
-            return
-        }
-        if let method = header.method {
-            if let id = header.id {
-                handleRequest(method: method, id: id, data: data)
-            } else {
-                handleNotification(method: method, data: data)
-            }
-        } else if let id = header.id, header.hasResult || header.error != nil {
-            let pending = state.withLock { $0.pending.removeValue(forKey: id) }
-            pending?.complete(.success(data))
-        } else {
-            reply(id: header.id, error: .invalidRequest("a message needs \"method\" (a request) or \"result\"/\"error\" with an \"id\" (a response)"))
+    private func dispatch(_ message: IncomingMessage) {
+        switch message {
+        case .request(let id, let method, let params):
+            handleRequest(id: id, method: method, params: params)
+        case .notification(let method, let params):
+            handleNotification(method: method, params: params)
+        case .response(let id, let outcome):
+            handleResponse(id: id, outcome: outcome)
+        case .invalid(let id, let error):
+            reply(id: id, error: error)
+        case .ignored:
+            break
         }
     }
 
-    private func handleRequest(method: String, id: RequestID, data: Data) {
-        guard let handler = router.handler(for: method) else {
-            reply(id: id, error: .methodNotFound(method, available: router.methods))
+    private func handleResponse(id: RequestID, outcome: IncomingMessage.Outcome) {
+        let pending = state.withLock { state in
+            state.pending.removeValue(forKey: id) ?? state.pending.removeValue(forKey: id.normalized)
+        }
+        guard let pending else { return }
+        if let timeout = pending.cancelledAfterTimeout {
+            pending.complete(.failure(ConnectionError(
+                kind: .timedOut, method: pending.method,
+                message: "\(name) did not answer \"\(pending.method)\" within \(timeout); it was asked to cancel and answered")))
             return
         }
-        let context = RequestContext(connection: self, id: id)
-        let duplicate = state.withLock { locked -> Bool in
-            guard locked.incoming[id] == nil else { return true }
-            locked.incoming[id] = Task { [self] in
-                let result = await handler(data, context)
-                _ = state.withLock { $0.incoming.removeValue(forKey: id) }
+        switch outcome {
+        case .result(let value): pending.complete(.success(value))
+        case .error(let error): pending.complete(.failure(error))
+        case .malformed(let problem):
+            pending.complete(.failure(ConnectionError(kind: .malformed, method: pending.method, message: "\(name) answered \"\(pending.method)\" unusably: \(problem)")))
+        }
+    }
+
+    private func handleRequest(id: RequestID, method: String, params: JSONValue?) {
+        let hooks = ReplyHooks()
+        let started = state.withLock { locked -> Bool in
+            if id != .null, locked.incomingSerials[id] != nil { return false }
+            let serial = locked.nextSerial
+            locked.nextSerial += 1
+            let refusal = locked.refusal
+            let context = RequestContext(connection: self, id: id, serial: serial, hooks: hooks)
+            if id != .null { locked.incomingSerials[id] = serial }
+            locked.incoming[serial] = Task { [self, router] in
+                let result: Result<JSONValue, ResponseError>
+                if let refusal {
+                    result = .failure(refusal)
+                } else if let handler = router.handler(for: method) {
+                    result = await handler(params, context)
+                } else {
+                    result = .failure(.methodNotFound(method, available: router.methods))
+                }
                 switch result {
-                case .success(let bytes): replySuccess(id: id, result: bytes)
+                case .success(let value): replySuccess(id: id, result: value, method: method)
                 case .failure(let error): reply(id: id, error: error)
                 }
+                state.withLock { state in
+                    state.incoming[serial] = nil
+                    if state.incomingSerials[id] == serial { state.incomingSerials[id] = nil }
+                }
+                hooks.run()
             }
-            return false
+            return true
         }
-        if duplicate {
-            reply(id: id, error: .invalidRequest("request id \(id) is already in use by a request in flight"))
+        if !started {
+            reply(id: id, error: .invalidRequest("request id \(id.description.truncatedForMessages) is already in use by a request in flight", kind: .duplicateID))
         }
     }
 
-    private func handleNotification(method: String, data: Data) {
-        guard method == CancelRequestNotification.method else { return }
-        guard let notification = try? JSONDecoder().decode(ParamsEnvelope<CancelRequestNotification>.self, from: data) else { return }
-        let task = state.withLock { $0.incoming[notification.params.id] }
+    private func handleNotification(method: String, params: JSONValue?) {
+        guard method == CancelRequestNotification.method, let params,
+              let notification = try? JSONValueDecoder.decode(CancelRequestNotification.self, from: params) else { return }
+        let task = state.withLock { state in state.incomingSerials[notification.id].flatMap { state.incoming[$0] } }
         task?.cancel()
     }
 
@@ -279,65 +354,118 @@ public final class Connection: Sendable {
         return true
     }
 
-    // MARK: - Sending
+    // MARK: - Writing
 
-    private func replySuccess(id: RequestID, result: [UInt8]) {
-        guard let idJSON = try? WireCoding.encode(id) else { return }
-        var line = Array(#"{"jsonrpc":"2.0","id":"#.utf8)
-        line.append(contentsOf: idJSON)
-        line.append(contentsOf: #","result":"#.utf8)
-        line.append(contentsOf: result)
-        line.append(contentsOf: "}\n".utf8)
-        writeLine(line)
-    }
-
-    private func reply(id: RequestID?, error: ResponseError) {
-        guard let line = try? encodeLine(ErrorEnvelope(id: id, error: error), method: nil) else { return }
-        writeLine(line)
-    }
-
-    private func encodeLine<Message: Encodable>(_ message: Message, method: String?) throws -> [UInt8] {
+    private func encodeRequest<Request: WireRequest>(_ request: Request, id: RequestID) throws -> [UInt8] {
+        let params: JSONValue
         do {
-            var bytes = Array(try WireCoding.encode(message))
-            bytes.append(0x0A)
-            return bytes
+            params = try JSONValueEncoder.encode(request)
         } catch {
-            throw ConnectionError(kind: .malformed, method: method, message: "could not encode \"\(method ?? "reply")\": \(error)")
+            throw ConnectionError(kind: .malformed, method: Request.method, message: "could not encode \"\(Request.method)\": \(error)")
+        }
+        var writer = JSONWriter()
+        writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
+        writer.write(id.json)
+        writer.writeRaw(#","method":"#)
+        writer.writeString(Request.method)
+        writer.writeRaw(#","params":"#)
+        writer.write(params)
+        writer.writeRaw("}")
+        guard writer.bytes.count <= maximumMessageLength else {
+            throw ConnectionError(
+                kind: .malformed, method: Request.method,
+                message: "the \"\(Request.method)\" request is \(ByteCount.describe(writer.bytes.count)), over the protocol's limit of \(ByteCount.describe(maximumMessageLength)) per message")
+        }
+        writer.writeRaw("\n")
+        return writer.bytes
+    }
+
+    private func replySuccess(id: RequestID, result: JSONValue, method: String) {
+        var writer = JSONWriter()
+        writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
+        writer.write(id.json)
+        writer.writeRaw(#","result":"#)
+        writer.write(result)
+        writer.writeRaw("}")
+        guard writer.bytes.count <= maximumMessageLength else {
+            reply(id: id, error: ResponseError(
+                code: .resultTooLarge,
+                message: "the result of \"\(method)\" is \(ByteCount.describe(writer.bytes.count)), over the protocol's limit of \(ByteCount.describe(maximumMessageLength)) per message; ask for fewer results",
+                data: ErrorDetails(kind: .resultTooLarge, name: method)))
+            return
+        }
+        writer.writeRaw("\n")
+        writeLine(writer.bytes)
+    }
+
+    private func reply(id: RequestID, error: ResponseError) {
+        guard let errorJSON = try? JSONValueEncoder.encode(error) else { return }
+        var writer = JSONWriter()
+        writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
+        writer.write(id.json)
+        writer.writeRaw(#","error":"#)
+        writer.write(errorJSON)
+        writer.writeRaw("}\n")
+        writeLine(writer.bytes)
+    }
+
+    /// Writes one line; `false` when the output is closed or broken (the peer did not get it).
+    @discardableResult
+    private func writeLine(_ line: [UInt8]) -> Bool {
+        record("→", line.dropLast())
+        return writeLock.withLock { closed in
+            closed ? false : FileDescriptorIO.writeAll(outputFD, line)
         }
     }
 
-    private func writeLine(_ line: [UInt8]) {
-        record("→", Data(line.dropLast()))
-        writeLock.withLock { closed in
-            if !closed { _ = FileDescriptorIO.writeAll(outputFD, line) }
-        }
+    private func record<Bytes: Collection<UInt8>>(_ direction: String, _ bytes: Bytes) {
+        state.withLock { $0.traffic.append(direction, bytes) }
     }
 
-    private func record(_ direction: String, _ data: Data) {
-        state.withLock { $0.traffic.append(direction, data) }
-    }
-
-    private static func decodeReply<Request: WireRequest>(_ type: Request.Type, from data: Data) throws -> Request.Response {
-        let header = try JSONDecoder().decode(IncomingHeader.self, from: data)
-        if let error = header.error { throw error }
+    private static func decodeResult<Request: WireRequest>(_ type: Request.Type, from value: JSONValue) throws -> Request.Response {
         do {
-            return try JSONDecoder().decode(ResultEnvelope<Request.Response>.self, from: data).result
+            return try JSONValueDecoder.decode(Request.Response.self, from: value)
         } catch {
             throw ConnectionError(kind: .malformed, method: Request.method, message: "the reply to \"\(Request.method)\" does not decode: \(DecodingErrorDescription.describe(error))")
         }
     }
 }
 
-/// The last few messages of a connection, for failure diagnostics.
+/// Work to do once a request's reply is written (such as exiting after `shutdown`).
+final class ReplyHooks: Sendable {
+    private let actions = Mutex<[@Sendable () -> Void]>([])
+
+    func add(_ action: @escaping @Sendable () -> Void) {
+        actions.withLock { $0.append(action) }
+    }
+
+    func run() {
+        for action in actions.withLock({ $0 }) { action() }
+    }
+}
+
+/// The last few messages of a connection, for failure diagnostics; each kept to its first 600 bytes.
 struct TrafficLog {
-    private(set) var entries: [String] = []
+    private var raw: [(direction: String, bytes: [UInt8], length: Int)] = []
     static let capacity = 16
     static let lineLimit = 600
 
-    mutating func append(_ direction: String, _ data: Data) {
-        var text = String(decoding: data, as: UTF8.self)
-        if text.utf8.count > Self.lineLimit { text = String(text.prefix(Self.lineLimit)) + "…" }
-        entries.append("\(direction) \(text)")
-        if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+    mutating func append<Bytes: Collection<UInt8>>(_ direction: String, _ bytes: Bytes) {
+        raw.append((direction, Array(bytes.prefix(Self.lineLimit)), bytes.count))
+        if raw.count > Self.capacity { raw.removeFirst(raw.count - Self.capacity) }
+    }
+
+    var entries: [String] {
+        raw.map { entry in
+            let text = String(decoding: entry.bytes, as: UTF8.self)
+            return "\(entry.direction) \(text)" + (entry.length > entry.bytes.count ? "…" : "")
+        }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    package var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -7,6 +7,19 @@ import Darwin
 
 /// Blocking reads and writes on raw file descriptors; the only place that calls `read(2)` and `write(2)`.
 package enum FileDescriptorIO {
+    /// Makes writing to a pipe whose reader has gone fail with `EPIPE` instead of killing the process.
+    ///
+    /// A process that writes to another process's stdin must never die because that process
+    /// died first; ``Connection`` calls this before any I/O. It sets `SIGPIPE` to be ignored
+    /// for the whole process, as servers and test runners do.
+    package static func ignoreBrokenPipeSignals() {
+        _ = brokenPipesIgnored
+    }
+
+    private static let brokenPipesIgnored: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
     /// Writes all of `bytes`, retrying on partial writes and `EINTR`.
     /// - Returns: `false` when the descriptor is closed or broken.
     @discardableResult

@@ -15,7 +15,7 @@ public struct InstalledApps: Codable, Sendable, Hashable {
 
     /// The registry file's location.
     public static func fileURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let explicit = environment["INTENTKIT_REGISTRY"], !explicit.isEmpty {
+        if let explicit = environment[IntentKitEnvironment.registry], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit)
         }
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
@@ -26,9 +26,15 @@ public struct InstalledApps: Codable, Sendable, Hashable {
     /// Reads the registry; a missing file is an empty registry.
     /// - Throws: When the file exists but is not a registry; the message names the file.
     public static func load(from url: URL = fileURL()) throws -> InstalledApps {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return InstalledApps() }
+        let data: Data?
         do {
-            return try JSONDecoder().decode(InstalledApps.self, from: data)
+            data = try LocalFile.contents(of: url)
+        } catch {
+            throw LaunchError(executable: url.path, message: "the install registry cannot be read: \(error.message)")
+        }
+        guard let data else { return InstalledApps() }
+        do {
+            return try WireCoding.decode(InstalledApps.self, from: data)
         } catch {
             throw LaunchError(executable: url.path, message: "the install registry \(url.path) is not valid: \(DecodingErrorDescription.describe(error)); fix or delete it")
         }
@@ -37,6 +43,10 @@ public struct InstalledApps: Codable, Sendable, Hashable {
     /// Writes the registry atomically, creating its folder.
     public func save(to url: URL = fileURL()) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try WireCoding.encodePretty(self).write(to: url, options: .atomic)
+        do {
+            try LocalFile.writeAtomically(try WireCoding.encodePretty(self) + Data("\n".utf8), to: url)
+        } catch let error as LocalFileError {
+            throw LaunchError(executable: url.path, message: "the install registry cannot be written: \(error.message)")
+        }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// registered with the closure that answers it. The connection decodes the
 /// parameters, runs the closure in its own task, and encodes the reply.
 public struct RequestRouter: Sendable {
-    typealias Handler = @Sendable (Data, RequestContext) async -> Result<[UInt8], ResponseError>
+    typealias Handler = @Sendable (JSONValue?, RequestContext) async -> Result<JSONValue, ResponseError>
 
     private var handlers: [String: Handler] = [:]
 
@@ -17,25 +17,26 @@ public struct RequestRouter: Sendable {
     ///
     /// The handler may throw a ``ResponseError`` to send that error; a
     /// `CancellationError` becomes a `cancelled` error and anything else an
-    /// `internalError` that names the error.
+    /// `internalError` that names the error (handlers wrap their callers'
+    /// errors themselves, so reaching it is a bug).
     public mutating func register<Request: WireRequest>(
         _ requestType: Request.Type,
         _ body: @escaping @Sendable (Request, RequestContext) async throws -> Request.Response
     ) {
-        handlers[Request.method] = { data, context in
+        handlers[Request.method] = { params, context in
             let request: Request
             do {
-                request = try JSONDecoder().decode(ParamsEnvelope<Request>.self, from: data).params
+                request = try Self.decodeParams(Request.self, from: params)
             } catch {
                 return .failure(.invalidParams(Request.method, DecodingErrorDescription.describe(error)))
             }
             do {
                 let response = try await body(request, context)
-                return .success(Array(try WireCoding.encode(response)))
+                return .success(try JSONValueEncoder.encode(response))
             } catch let error as ResponseError {
                 return .failure(error)
             } catch is CancellationError {
-                return .failure(ResponseError(code: .cancelled, message: "the request \"\(Request.method)\" was cancelled"))
+                return .failure(ResponseError(code: .cancelled, message: "the request \"\(Request.method)\" was cancelled", data: ErrorDetails(kind: .cancelled)))
             } catch {
                 return .failure(.internalError("\(Request.method) failed with \(String(reflecting: type(of: error))): \(error)"))
             }
@@ -46,6 +47,17 @@ public struct RequestRouter: Sendable {
     public var methods: [String] { handlers.keys.sorted() }
 
     func handler(for method: String) -> Handler? { handlers[method] }
+
+    /// A missing `params` reads as `{}`; anything but an object is an error naming what was found.
+    private static func decodeParams<Request: WireRequest>(_ type: Request.Type, from params: JSONValue?) throws -> Request {
+        let path = [AnyKey("params")]
+        switch params {
+        case nil, .null?: return try JSONValueDecoder.decode(Request.self, from: .object(JSONObject()), codingPath: path)
+        case .object?: return try JSONValueDecoder.decode(Request.self, from: params!, codingPath: path)
+        case let other?:
+            throw DecodingError.typeMismatch(Request.self, .init(codingPath: path, debugDescription: "found \(other.kindDescription); \"params\" must be an object"))
+        }
+    }
 }
 
 /// What a request handler knows about the request it answers.
@@ -54,29 +66,40 @@ public struct RequestContext: Sendable {
     public let connection: Connection
     /// The request's id.
     public let id: RequestID
+    /// The connection's own number for the request, unique even when ids repeat (`null`).
+    let serial: Int
+    let hooks: ReplyHooks
+
+    /// Runs `action` once this request's reply has been written, such as exiting after `shutdown`.
+    public func afterReply(_ action: @escaping @Sendable () -> Void) {
+        hooks.add(action)
+    }
 }
 
-/// The JSON settings used for every message.
+/// The JSON settings used for files and output for people.
 package enum WireCoding {
-    /// Encodes a value compactly (one line, no escaped slashes).
+    /// Encodes a value compactly (one line).
     package static func encode<Value: Encodable>(_ value: Value) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return try encoder.encode(value)
+        Data(JSONWriter.compact(try JSONValueEncoder.encode(value)))
     }
 
-    /// Encodes a value for people: pretty-printed with sorted keys.
+    /// Encodes a value for people: indented, with sorted keys.
     package static func encodePretty<Value: Encodable>(_ value: Value) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes, .prettyPrinted, .sortedKeys]
-        return try encoder.encode(value)
+        Data(JSONWriter.pretty(try JSONValueEncoder.encode(value)))
+    }
+
+    /// Decodes a value from JSON bytes.
+    /// - Throws: A ``JSONSyntaxError`` naming the byte offset, or a `DecodingError` naming the path.
+    package static func decode<Value: Decodable>(_ type: Value.Type, from bytes: some Collection<UInt8>) throws -> Value {
+        try JSONValueDecoder.decode(type, from: try JSONParser.parse(bytes))
     }
 }
 
 /// Turns `DecodingError`s into one readable line naming the JSON path.
 package enum DecodingErrorDescription {
-    /// A sentence such as `at "parameters.title": expected String, found a number`.
+    /// A sentence such as `at "params.parameters.title": expected String, found a number`.
     package static func describe(_ error: any Error) -> String {
+        if let error = error as? JSONSyntaxError { return error.description }
         guard let error = error as? DecodingError else { return String(describing: error) }
         func path(_ keys: [any CodingKey]) -> String {
             let components = keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
@@ -85,15 +108,23 @@ package enum DecodingErrorDescription {
         }
         switch error {
         case .typeMismatch(let type, let context):
-            return "at \(path(context.codingPath)): expected \(type): \(context.debugDescription)"
+            return "at \(path(context.codingPath)): expected \(typeName(type)), \(context.debugDescription)"
         case .valueNotFound(let type, let context):
-            return "at \(path(context.codingPath)): expected a value of type \(type), found null"
+            return "at \(path(context.codingPath)): expected a value of type \(typeName(type)), \(context.debugDescription)"
         case .keyNotFound(let key, let context):
             return "at \(path(context.codingPath)): missing required key \"\(key.stringValue)\""
         case .dataCorrupted(let context):
             return "at \(path(context.codingPath)): \(context.debugDescription)"
         @unknown default:
             return String(describing: error)
+        }
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is [String: JSONValue].Type: "an object"
+        case is [JSONValue].Type: "an array"
+        default: String(describing: type)
         }
     }
 }

@@ -10,7 +10,7 @@ import Testing
     @Test func environmentOverrideWins() throws {
         let key = AppLocator.environmentKey(for: "com.example.Other")
         #expect(key == "INTENTKIT_APP_PATH_COM_EXAMPLE_OTHER")
-        #expect(try AppLocator.locate("com.example.Other", environment: [key: cometCal]) == cometCal)
+        #expect(try AppLocator.locate("com.example.Other", environment: [key: cometCal]).path == cometCal)
         let error = #expect(throws: AppProcessError.self) { try AppLocator.locate("com.example.Other", environment: [key: "/nonexistent/app"]) }
         #expect(error?.message == "INTENTKIT_APP_PATH_COM_EXAMPLE_OTHER names /nonexistent/app, which is not an executable file")
     }
@@ -19,7 +19,7 @@ import Testing
         let registry = scratch.appendingPathComponent("apps.json")
         try InstalledApps(apps: ["org.example.Elsewhere": cometCal]).save(to: registry)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        #expect(try AppLocator.locate("org.example.Elsewhere", environment: ["INTENTKIT_REGISTRY": registry.path]) == cometCal)
+        #expect(try AppLocator.locate("org.example.Elsewhere", environment: ["INTENTKIT_REGISTRY": registry.path]).path == cometCal)
         try InstalledApps(apps: ["org.example.Elsewhere": "/gone/Elsewhere"]).save(to: registry)
         let error = #expect(throws: AppProcessError.self) { try AppLocator.locate("org.example.Elsewhere", environment: ["INTENTKIT_REGISTRY": registry.path]) }
         #expect(error?.message.contains("\(registry.path) (which names /gone/Elsewhere, no longer an executable)") == true)

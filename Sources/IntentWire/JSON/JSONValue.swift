@@ -1,0 +1,137 @@
+/// A parsed JSON document: the one tree every message is read into, once.
+///
+/// Numbers keep their exact source text, so an id such as `1e300` or
+/// `18446744073709551616` is echoed back byte for byte; ``JSONNumber`` converts
+/// on demand. Objects keep their members in source order.
+package enum JSONValue: Sendable, Hashable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number, as written.
+    case number(JSONNumber)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object, members in source order (keys are unique).
+    case object(JSONObject)
+}
+
+/// A JSON number kept as its source text, converted to `Int` or `Double` when asked.
+package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+    /// The number exactly as written (or as our writer would write it).
+    package let text: String
+
+    /// Wraps number text that is already valid JSON.
+    package init(text: String) { self.text = text }
+
+    /// The JSON text of an integer.
+    package init(_ value: Int) { text = String(value) }
+
+    /// The JSON text of a finite double: the shortest text that reads back as the same bits.
+    package init?(_ value: Double) {
+        guard value.isFinite else { return nil }
+        text = value.description
+    }
+
+    /// The value as an `Int`, when it is an integer within `Int`'s range (`3`, `3.0`, `3e2`).
+    package var int: Int? {
+        if let exact = Int(text) { return exact }
+        guard let double = Double(text), double.rounded() == double, double >= -0x1p63, double < 0x1p63 else { return nil }
+        return Int(double)
+    }
+
+    /// The value as a finite `Double`; `nil` when it is too large for one (`1e400`).
+    package var double: Double? {
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// The text.
+    package var description: String { text }
+}
+
+/// A JSON object: members in order, with unique keys.
+package struct JSONObject: Sendable, Hashable {
+    /// The members, in order.
+    package private(set) var members: [(key: String, value: JSONValue)]
+
+    /// An empty object.
+    package init() { members = [] }
+
+    /// An object with these members; later duplicates replace earlier ones.
+    package init(_ members: [(key: String, value: JSONValue)]) {
+        self.members = []
+        self.members.reserveCapacity(members.count)
+        for member in members { self[member.key] = member.value }
+    }
+
+    /// Appends a member whose key the caller knows is new.
+    package mutating func appendUnique(_ key: String, _ value: JSONValue) {
+        members.append((key, value))
+    }
+
+    /// The value of a key, or `nil` when absent; setting `nil` removes it.
+    package subscript(key: String) -> JSONValue? {
+        get {
+            for member in members where member.key == key { return member.value }
+            return nil
+        }
+        set {
+            if let index = members.firstIndex(where: { $0.key == key }) {
+                if let newValue { members[index].value = newValue } else { members.remove(at: index) }
+            } else if let newValue {
+                members.append((key, newValue))
+            }
+        }
+    }
+
+    /// Whether the object has this key (possibly with a `null` value).
+    package func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
+
+    /// The keys, in order.
+    package var keys: [String] { members.map(\.key) }
+
+    /// The number of members.
+    package var count: Int { members.count }
+
+    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        lhs.members.count == rhs.members.count
+            && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(members.count)
+        for member in members {
+            hasher.combine(member.key)
+            hasher.combine(member.value)
+        }
+    }
+}
+
+extension JSONValue {
+    /// The kind of value, for messages: "a string", "an object", "null".
+    package var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a Boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// The object, if this is one.
+    package var object: JSONObject? {
+        if case .object(let object) = self { return object }
+        return nil
+    }
+
+    /// The string, if this is one.
+    package var string: String? {
+        if case .string(let string) = self { return string }
+        return nil
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Every environment variable IntentKit reads, in one place, with its default.
+///
+/// | Variable | Read by | Meaning | Default |
+/// |---|---|---|---|
+/// | `INTENTKIT_CONTAINER` | app | The data container directory. | `$XDG_DATA_HOME/<bundle id>` |
+/// | `INTENTKIT_PARENT_PID` | app | The launcher's pid; the app exits if its parent is another process. | none |
+/// | `INTENTKIT_MAX_MESSAGE_BYTES` | both | The largest protocol message, in bytes. | 67108864 (64 MiB) |
+/// | `INTENTKIT_APP_PATH_<BUNDLE_ID>` | test side, harness | The executable for a bundle identifier (upper-cased, other characters `_`). | none |
+/// | `INTENTKIT_REGISTRY` | test side, harness | The install registry file. | `$XDG_DATA_HOME/intentkit/apps.json` |
+/// | `INTENTKIT_TIMEOUT` | test side, harness | Seconds a request may take. | 60 |
+/// | `INTENTKIT_LAUNCH_TIMEOUT` | test side, harness | Seconds from launch to a completed handshake. | 10 |
+/// | `INTENTKIT_GRACE_PERIOD` | test side, harness | Seconds an app gets to answer a cancellation, or to exit at each step of stopping. | 2 |
+/// | `INTENTKIT_TEST_CONTAINERS` | test side | The folder private test containers are made in. | `$TMPDIR/intentkit-<uid>` |
+public enum IntentKitEnvironment {
+    /// The data container directory an app uses.
+    public static let container = "INTENTKIT_CONTAINER"
+    /// The launcher's pid, which the app checks is still its parent after arming its parent-death signal.
+    public static let parentPID = "INTENTKIT_PARENT_PID"
+    /// The largest protocol message, in bytes.
+    public static let maximumMessageBytes = "INTENTKIT_MAX_MESSAGE_BYTES"
+    /// The install registry file.
+    public static let registry = "INTENTKIT_REGISTRY"
+    /// Seconds a request may take.
+    public static let timeout = "INTENTKIT_TIMEOUT"
+    /// Seconds from launch to a completed handshake.
+    public static let launchTimeout = "INTENTKIT_LAUNCH_TIMEOUT"
+    /// Seconds of grace after a cancellation, and at each step of stopping an app.
+    public static let gracePeriod = "INTENTKIT_GRACE_PERIOD"
+    /// The folder private test containers are made in.
+    public static let testContainers = "INTENTKIT_TEST_CONTAINERS"
+    /// Swift's backtracer setting; launchers turn the backtracer off unless this is set.
+    public static let swiftBacktrace = "SWIFT_BACKTRACE"
+
+    /// `INTENTKIT_APP_PATH_<BUNDLE_ID>`: the bundle identifier upper-cased, every other character `_`.
+    public static func appPath(for bundleIdentifier: String) -> String {
+        "INTENTKIT_APP_PATH_" + String(bundleIdentifier.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
+    /// A positive number of seconds from the environment, else the default.
+    public static func seconds(_ key: String, default fallback: Duration, in environment: [String: String] = ProcessInfo.processInfo.environment) -> Duration {
+        guard let text = environment[key], let seconds = Double(text), seconds > 0, seconds.isFinite else { return fallback }
+        return .milliseconds(Int64((seconds * 1000).rounded()))
+    }
+
+    /// The largest protocol message from the environment, else 64 MiB.
+    public static func maximumMessageLength(in environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        guard let text = environment[maximumMessageBytes], let bytes = Int(text), bytes >= 1024 else { return LineFramer.defaultMaximumLineLength }
+        return bytes
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading and durably replacing local files, with errors that name the file and what is wrong.
+///
+/// The one implementation behind IntentKit's `AtomicFile` (app data, the
+/// search index) and the install registry. Written files are 0600 whatever
+/// the umask; a symbolic link is written through (the link stays, its target
+/// is replaced); a directory where a file belongs is an error, never "no file".
+package enum LocalFile {
+    /// Writes to a temporary file beside the destination, flushes it, renames it over the destination, and flushes the directory.
+    package static func writeAtomically(_ data: Data, to url: URL) throws(LocalFileError) {
+        let destination = try resolvedDestination(of: url)
+        let directory = destination.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw LocalFileError("could not create \(temporary.path): \(systemError())") }
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporary.path) }
+        }
+        fchmod(fd, 0o600)
+        let wrote = FileDescriptorIO.writeAll(fd, Array(data))
+        let synced = wrote && fsync(fd) == 0
+        let problem = systemError()
+        close(fd)
+        guard wrote, synced else { throw LocalFileError("could not write \(temporary.path): \(problem)") }
+        guard rename(temporary.path, destination.path) == 0 else {
+            throw LocalFileError("could not replace \(destination.path): \(systemError())")
+        }
+        succeeded = true
+        let directoryFD = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryFD >= 0 {
+            fsync(directoryFD)
+            close(directoryFD)
+        }
+    }
+
+    /// Reads a whole file; `nil` only when nothing is at the path (or a link points at nothing).
+    package static func contents(of url: URL) throws(LocalFileError) -> Data? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw LocalFileError("could not read \(url.path): \(systemError())")
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            throw LocalFileError("\(url.path) is a directory, not a file; move it out of the way")
+        }
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw LocalFileError("could not open \(url.path): \(systemError())") }
+        defer { close(fd) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(fd, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw LocalFileError("could not read \(url.path): \(systemError())") }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// Removes the temporary files of interrupted writes (`.<name>.<UUID>.tmp`) from a directory.
+    @discardableResult
+    package static func removeInterruptedWrites(in directory: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let orphans = names.filter(isTemporaryName)
+        for name in orphans { unlink(directory.appendingPathComponent(name).path) }
+        return orphans.sorted()
+    }
+
+    /// Whether a file name is one of ``writeAtomically(_:to:)``'s temporary names.
+    package static func isTemporaryName(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let parts = name.dropLast(4).split(separator: ".")
+        return parts.count >= 2 && UUID(uuidString: String(parts.last!)) != nil
+    }
+
+    /// The file a write lands in: the path itself, or the end of its chain of symbolic links.
+    private static func resolvedDestination(of url: URL) throws(LocalFileError) -> URL {
+        var path = url.path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return URL(fileURLWithPath: path) }
+            switch info.st_mode & S_IFMT {
+            case S_IFLNK:
+                guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {
+                    throw LocalFileError("could not read the symbolic link \(path): \(systemError())")
+                }
+                path = target.hasPrefix("/") ? target : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(target).path
+            case S_IFDIR:
+                throw LocalFileError("\(path) is a directory, not a file; move it out of the way")
+            default:
+                return URL(fileURLWithPath: path)
+            }
+        }
+        throw LocalFileError("\(url.path) is a chain of more than 40 symbolic links")
+    }
+
+    private static func systemError() -> String { String(cString: strerror(errno)) }
+}
+
+/// A local file could not be read or written; the message names the file and why.
+package struct LocalFileError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import IntentKit
+
+/// Returns its text.
+struct EchoIntent: AppIntent {
+    static let title = "Echo"
+    @Parameter(title: "Text") var text: String
+    func perform() async throws -> some IntentResult & ReturnsValue<String> { .result(value: text) }
+}
+
+/// Sleeps cooperatively (cancellation ends it early), then returns how long it slept.
+struct SleepIntent: AppIntent {
+    static let title = "Sleep"
+    @Parameter(title: "Seconds") var seconds: Double
+    func perform() async throws -> some IntentResult & ReturnsValue<Double> {
+        try await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
+        return .result(value: seconds)
+    }
+}
+
+/// Blocks every thread of the concurrency pool for good, ignoring cancellation (and SIGTERM when asked).
+struct WedgeIntent: AppIntent {
+    static let title = "Wedge"
+    @Parameter(title: "Ignore SIGTERM", default: false) var ignoreTerm: Bool
+    func perform() async throws -> some IntentResult {
+        if ignoreTerm { signal(SIGTERM, SIG_IGN) }
+        let forever = DispatchSemaphore(value: 0)
+        for _ in 0..<(ProcessInfo.processInfo.activeProcessorCount + 2) {
+            Task.detached { forever.wait() }
+        }
+        forever.wait()
+        return .result()
+    }
+}
+
+/// Crashes the way Swift programs do: `fatalError`, a failed precondition, an index out of range.
+struct CrashIntent: AppIntent {
+    static let title = "Crash"
+    @Parameter(title: "Kind", default: "fatalError") var kind: String
+    func perform() async throws -> some IntentResult {
+        switch kind {
+        case "precondition": precondition(kind.isEmpty, "the coolant level is negative")
+        case "index": _ = [Int]()[kind.count]
+        default: fatalError("reactor breach in sector 7")
+        }
+        return .result()
+    }
+}
+
+/// Errors whose descriptions hide their case names.
+enum FaultError: Error, CustomStringConvertible {
+    case reactorBreach(stage: Int)
+    case coolantLow
+
+    var description: String {
+        switch self {
+        case .reactorBreach(let stage): "the reactor breached at stage \(stage)"
+        case .coolantLow: "coolant is low"
+        }
+    }
+}
+
+/// Throws a ``FaultError``.
+struct ThrowIntent: AppIntent {
+    static let title = "Throw"
+    @Parameter(title: "Payload", default: true) var payload: Bool
+    func perform() async throws -> some IntentResult {
+        let error: FaultError = payload ? .reactorBreach(stage: 3) : .coolantLow
+        if !error.description.isEmpty { throw error }
+        return .result()
+    }
+}
+
+/// Asks for a value while running.
+struct AskIntent: AppIntent {
+    static let title = "Ask"
+    @Parameter(title: "Answer") var answer: String?
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        .result(value: try await $answer.requestValue("What is the answer?") ?? "nil")
+    }
+}
+
+/// Returns a string of the given length, to push a reply past the message limit.
+struct LargeResultIntent: AppIntent {
+    static let title = "Large Result"
+    @Parameter(title: "Bytes") var bytes: Int
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        .result(value: String(repeating: "x", count: max(0, bytes)))
+    }
+}
+
+/// Puts two probes in the search index.
+struct DonateProbesIntent: AppIntent {
+    static let title = "Donate Probes"
+    @Dependency var searchIndex: SearchIndex
+    func perform() async throws -> some IntentResult {
+        searchIndex.index([ProbeEntity(id: "p1", name: "Voyager"), ProbeEntity(id: "p2", name: "Pioneer")])
+        return .result()
+    }
+}

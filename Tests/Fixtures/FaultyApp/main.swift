@@ -1,0 +1,18 @@
+import Foundation
+import IntentKit
+
+// FaultyApp: an IntentKit app that misbehaves on demand, so the test side's handling of
+// hangs, crashes, wedges and thrown errors is tested against a real process.
+// `FAULTY_HANG_BEFORE_HANDSHAKE=1` makes it ignore SIGTERM and never serve.
+
+if ProcessInfo.processInfo.environment["FAULTY_HANG_BEFORE_HANDSHAKE"] == "1" {
+    signal(SIGTERM, SIG_IGN)
+    while true { sleep(1000) }
+}
+
+await IntentApp.main(IntentAppDescription(
+    bundleIdentifier: "com.example.FaultyApp", name: "FaultyApp", version: "1.0",
+    intents: [EchoIntent.self, SleepIntent.self, WedgeIntent.self, CrashIntent.self, ThrowIntent.self, AskIntent.self, LargeResultIntent.self, DonateProbesIntent.self],
+    entities: [ProbeEntity.self],
+    valueQueries: [ProbeValueQuery.self],
+    screen: { throw FaultError.reactorBreach(stage: 4) }))
