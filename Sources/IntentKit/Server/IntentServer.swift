@@ -30,10 +30,10 @@ enum IntentServer {
                 try await entityType.runQuery(request.query)
             })
         }
-        router.register(ShutdownRequest.self) { _, context in
-            context.connection.refuseNewRequests(with: ResponseError(
-                code: .invalidRequest, message: "\(registry.description.bundleIdentifier) is shutting down and takes no new requests",
-                data: ErrorDetails(kind: .shuttingDown)))
+        let shuttingDown = ResponseError(
+            code: .invalidRequest, message: "\(registry.description.bundleIdentifier) is shutting down and takes no new requests",
+            data: ErrorDetails(kind: .shuttingDown))
+        router.register(ShutdownRequest.self, refusingLaterRequestsWith: shuttingDown) { _, context in
             await context.connection.drainIncoming(except: context)
             await searchIndex?.settle()
             context.afterReply(onShutdown)

@@ -23,7 +23,11 @@ enum AppLocator {
         IntentKitEnvironment.appPath(for: bundleIdentifier)
     }
 
-    static func locate(_ bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Located {
+    /// - Parameter buildDirectories: Where the tests' own build puts executables; the running program's folder by default.
+    static func locate(
+        _ bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        buildDirectories: [URL] = candidateDirectories()
+    ) throws -> Located {
         var looked: [String] = []
         let key = environmentKey(for: bundleIdentifier)
         if let path = environment[key], !path.isEmpty {
@@ -34,7 +38,7 @@ enum AppLocator {
         }
         looked.append("$\(key)")
         let name = bundleIdentifier.split(separator: ".").last.map(String.init) ?? bundleIdentifier
-        for directory in candidateDirectories() {
+        for directory in buildDirectories {
             let path = directory.appendingPathComponent(name).path
             guard FileManager.default.isExecutableFile(atPath: path) else {
                 looked.append(path)
@@ -66,7 +70,7 @@ enum AppLocator {
             message: "no app found for \(bundleIdentifier)\(hint); looked at \(looked.joined(separator: ", ")). Make the test target depend on the app's executable target, run `harness install <executable>`, or set \(key)")
     }
 
-    private static func candidateDirectories() -> [URL] {
+    static func candidateDirectories() -> [URL] {
         var directories: [URL] = []
         if let first = CommandLine.arguments.first {
             let url = URL(fileURLWithPath: first).standardizedFileURL

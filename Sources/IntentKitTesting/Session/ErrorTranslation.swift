@@ -20,7 +20,7 @@ enum ErrorTranslation {
                     message: "\(bundle) did not answer \(subject) within \(app.timeouts.request), nor within \(app.timeouts.grace) of being asked to cancel it, so it was killed (pid \(app.child.pid)); the next call relaunches it. Set \(IntentKitEnvironment.timeout) (seconds) to wait longer",
                     termination: termination, diagnostics: app.diagnostics)
             case .closed, .notDelivered:
-                return ended(app, while: error.kind == .closed ? "answering \(subject)" : "before \(subject) was sent", termination: termination)
+                return ended(app, while: error.kind == .closed ? "while answering \(subject)" : "before \(subject) was sent", termination: termination)
             default:
                 return AppProcessError(kind: .protocolViolation, bundleIdentifier: bundle, message: error.message, diagnostics: app.diagnostics)
             }
@@ -51,7 +51,7 @@ enum ErrorTranslation {
             return IntentPerformError(kind: .cancelled, intent: details?.owner ?? "", message: error.message, dialog: details?.dialog, diagnostics: app.diagnostics)
         case .promptUnanswered:
             return IntentPerformError(kind: .promptUnanswered, intent: details?.owner ?? "", message: error.message, dialog: details?.dialog, diagnostics: app.diagnostics)
-        case .internalError, .resultTooLarge:
+        case .internalError:
             return AppProcessError(kind: .protocolViolation, bundleIdentifier: app.bundleIdentifier, message: error.message, diagnostics: app.diagnostics)
         default:
             return IntentRequestError(kind: error.kind, message: error.message, suggestions: details?.suggestions ?? [], diagnostics: app.diagnostics)

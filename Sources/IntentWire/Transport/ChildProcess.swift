@@ -158,8 +158,9 @@ public final class ChildProcess: Sendable {
     public var isRunning: Bool {
         guard termination == nil else { return false }
         var info = siginfo_t()
-        let status = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
-        return !(status == 0 && info._sifields._sigchld.si_pid == pid)
+        // ECHILD: the reaper thread has already reaped it (and is about to record how it ended).
+        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return errno != ECHILD }
+        return info._sifields._sigchld.si_pid != pid
     }
 
     /// Closes the child's stdin, which asks an IntentKit app to exit; closing twice does nothing.

@@ -215,11 +215,6 @@ public final class Connection: Sendable {
         }
     }
 
-    /// Answers every request that arrives from now on with `error` instead of running it (replies still flow).
-    public func refuseNewRequests(with error: ResponseError) {
-        state.withLock { $0.refusal = error }
-    }
-
     /// Closes the output descriptor (the peer sees end of file); later writes are dropped.
     ///
     /// Close a peer's input only through here: closing the descriptor elsewhere
@@ -297,6 +292,7 @@ public final class Connection: Sendable {
             let serial = locked.nextSerial
             locked.nextSerial += 1
             let refusal = locked.refusal
+            if refusal == nil, let closing = router.intakeClosingError(for: method) { locked.refusal = closing }
             let context = RequestContext(connection: self, id: id, serial: serial, hooks: hooks)
             if id != .null { locked.incomingSerials[id] = serial }
             locked.incoming[serial] = Task { [self, router] in

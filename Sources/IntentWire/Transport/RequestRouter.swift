@@ -9,6 +9,7 @@ public struct RequestRouter: Sendable {
     typealias Handler = @Sendable (JSONValue?, RequestContext) async -> Result<JSONValue, ResponseError>
 
     private var handlers: [String: Handler] = [:]
+    private var intakeClosers: [String: ResponseError] = [:]
 
     /// Creates an empty router.
     public init() {}
@@ -19,10 +20,17 @@ public struct RequestRouter: Sendable {
     /// `CancellationError` becomes a `cancelled` error and anything else an
     /// `internalError` that names the error (handlers wrap their callers'
     /// errors themselves, so reaching it is a bug).
+    /// - Parameters:
+    ///   - requestType: The request type.
+    ///   - laterRequestsError: When set, every request that arrives after this one (even on the same
+    ///     read) is answered with this error instead of running: `shutdown` closes the intake.
+    ///   - body: The handler.
     public mutating func register<Request: WireRequest>(
         _ requestType: Request.Type,
+        refusingLaterRequestsWith laterRequestsError: ResponseError? = nil,
         _ body: @escaping @Sendable (Request, RequestContext) async throws -> Request.Response
     ) {
+        intakeClosers[Request.method] = laterRequestsError
         handlers[Request.method] = { params, context in
             let request: Request
             do {
@@ -47,6 +55,9 @@ public struct RequestRouter: Sendable {
     public var methods: [String] { handlers.keys.sorted() }
 
     func handler(for method: String) -> Handler? { handlers[method] }
+
+    /// The error later requests get once a request of this method has arrived, if it closes the intake.
+    func intakeClosingError(for method: String) -> ResponseError? { intakeClosers[method] }
 
     /// A missing `params` reads as `{}`; anything but an object is an error naming what was found.
     private static func decodeParams<Request: WireRequest>(_ type: Request.Type, from params: JSONValue?) throws -> Request {

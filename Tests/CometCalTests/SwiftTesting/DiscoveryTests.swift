@@ -10,12 +10,24 @@ import Testing
     @Test func environmentOverrideWins() throws {
         let key = AppLocator.environmentKey(for: "com.example.Other")
         #expect(key == "INTENTKIT_APP_PATH_COM_EXAMPLE_OTHER")
-        #expect(try AppLocator.locate("com.example.Other", environment: [key: cometCal]).path == cometCal)
+        #expect(try AppLocator.locate("com.example.Other", environment: [key: cometCal]) == AppLocator.Located(path: cometCal, foundBy: "through $\(key)"))
         let error = #expect(throws: AppProcessError.self) { try AppLocator.locate("com.example.Other", environment: [key: "/nonexistent/app"]) }
         #expect(error?.message == "INTENTKIT_APP_PATH_COM_EXAMPLE_OTHER names /nonexistent/app, which is not an executable file")
     }
 
-    @Test func installRegistryIsRead() throws {
+    @Test func theExecutableBuiltWithTheTestsBeatsTheInstallRegistry() throws {
+        // An older copy installed with `harness install` must not be driven instead of the one just built.
+        let older = scratch.appendingPathComponent("old/CometCal")
+        try FileManager.default.createDirectory(at: older.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: cometCal, toPath: older.path)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let registry = scratch.appendingPathComponent("apps.json")
+        try InstalledApps(apps: ["com.example.CometCal": older.path]).save(to: registry)
+        let found = try AppLocator.locate("com.example.CometCal", environment: ["INTENTKIT_REGISTRY": registry.path])
+        #expect(found == AppLocator.Located(path: cometCal, foundBy: "next to the tests"))
+    }
+
+    @Test func installRegistryServesAppsNotBuiltWithTheTests() throws {
         let registry = scratch.appendingPathComponent("apps.json")
         try InstalledApps(apps: ["org.example.Elsewhere": cometCal]).save(to: registry)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -23,6 +35,36 @@ import Testing
         try InstalledApps(apps: ["org.example.Elsewhere": "/gone/Elsewhere"]).save(to: registry)
         let error = #expect(throws: AppProcessError.self) { try AppLocator.locate("org.example.Elsewhere", environment: ["INTENTKIT_REGISTRY": registry.path]) }
         #expect(error?.message.contains("\(registry.path) (which names /gone/Elsewhere, no longer an executable)") == true)
+    }
+
+    @Test func aLeftoverExecutableOfAnEarlierBuildIsSkipped() throws {
+        // A build folder whose manifest no longer produces "CometCal" (the target was renamed).
+        let build = scratch.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let stale = build.appendingPathComponent("CometCal")
+        try FileManager.default.copyItem(atPath: cometCal, toPath: stale.path)
+        let manifest = scratch.appendingPathComponent(".build/debug.yaml")
+        let renamed = build.appendingPathComponent("CometCalendar").path
+        try Data("commands:\n  \"C.CometCalendar-debug.exe\":\n    outputs: [\"\(renamed)\"]\n".utf8).write(to: manifest)
+        let environment = ["INTENTKIT_REGISTRY": scratch.appendingPathComponent("none.json").path]
+        let error = #expect(throws: AppProcessError.self) { try AppLocator.locate("com.example.CometCal", environment: environment, buildDirectories: [build]) }
+        #expect(error?.message.contains("\(stale.path) (left over from an earlier build: \(manifest.path) does not produce it)") == true)
+        try Data("commands:\n  \"C.CometCal-debug.exe\":\n    outputs: [\"\(stale.path)\"]\n".utf8).write(to: manifest)
+        #expect(try AppLocator.locate("com.example.CometCal", environment: environment, buildDirectories: [build]).path == stale.path)
+    }
+
+    @Test(.isolatedApp("com.example.CometCal"))
+    func everySessionRecordsTheExecutableItLaunched() async throws {
+        let session = CometCal.definitions.session
+        #expect(session.launchedExecutable == nil)
+        _ = try await session.metadata()
+        let launched = try #require(session.launchedExecutable)
+        let built = try FileManager.default.attributesOfItem(atPath: cometCal)[.modificationDate] as? Date
+        #expect(launched == LaunchedExecutable(path: cometCal, modificationDate: built, foundBy: "next to the tests"))
+        let diagnostics = try await session.diagnostics()
+        #expect(diagnostics.executable == launched)
+        #expect(diagnostics.description.hasPrefix("app: \(cometCal) (built \(built!.formatted(.iso8601)), found next to the tests)"))
     }
 
     @Test func theBundleIdentifierIsVerified() async throws {

@@ -1,5 +1,5 @@
 import Foundation
-import IntentKitTesting
+@testable import IntentKitTesting
 import Synchronization
 import Testing
 
@@ -7,31 +7,36 @@ import Testing
 @Suite struct ProcessLifecycleTests {
     let cometCal = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("CometCal").path
 
-    /// Whether a process has ended (gone, or a zombie nobody reaped yet).
-    func hasEnded(_ pid: Int32) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
-        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+    @Test func finishesInFlightRequestsOnEOFThenExits() async throws {
+        let scratch = Scratch("eof")
+        let container = scratch.path("container")
+        let app = try RawApp(container: container)
+        app.send(#"{"jsonrpc":"2.0","id":1,"method":"intent/run","params":{"intent":"SeedSampleEventsIntent","parameters":{}}}"#)
+        #expect(await app.finish() == .exited(0))
+        #expect(await app.next() == #"{"jsonrpc":"2.0","id":1,"result":{}}"#)
+        #expect(await app.next(within: .milliseconds(100)) == nil)
+        #expect(FileManager.default.fileExists(atPath: container.appendingPathComponent("store.json").path))
     }
 
-    @Test func finishesInFlightRequestsOnEOFThenExits() throws {
-        let container = FileManager.default.temporaryDirectory.appendingPathComponent("eof-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: container) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: cometCal)
-        process.arguments = ["--serve"]
-        process.environment = ["INTENTKIT_CONTAINER": container.path]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        input.fileHandleForWriting.write(Data(#"{"jsonrpc":"2.0","id":1,"method":"intent/run","params":{"intent":"SeedSampleEventsIntent","parameters":{}}}"#.utf8 + [0x0A]))
-        try input.fileHandleForWriting.close()
-        let reply = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(reply == "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}\n")
-        #expect(process.terminationStatus == 0)
-        #expect(FileManager.default.fileExists(atPath: container.appendingPathComponent("store.json").path))
+    @Test func exitsAtOnceWhenItsLauncherIsAlreadyGone() async throws {
+        // The shell launches the app in the background, passing its own pid as the launcher, and exits
+        // at once: whether it is gone before or after the app arms its parent-death signal, the app must end.
+        let scratch = Scratch("orphan-early")
+        let fifo = scratch.path("stdin").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let holder = open(fifo, O_RDWR)  // keeps a writer, so the app never sees end of file
+        defer { close(holder) }
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", #"INTENTKIT_PARENT_PID=$$ "$0" --serve < "$1" 2>/dev/null & echo $!"#, cometCal, fifo]
+        shell.environment = ["INTENTKIT_CONTAINER": scratch.path("container").path, "PATH": "/usr/bin:/bin"]
+        let output = Pipe()
+        shell.standardOutput = output
+        try shell.run()
+        let line = try await OwnThreadRead.line(from: output)
+        let pid = try #require(Int32(line.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(await waitUntilEnded(pid), "the app ends when its launcher is gone")
+        if !processHasEnded(pid) { kill(pid, SIGKILL) }
     }
 
     @Test func diesWithItsParent() async throws {
@@ -52,37 +57,38 @@ import Testing
         shell.standardInput = input
         shell.standardOutput = output
         try shell.run()
-        let line = output.fileHandleForReading.availableData
-        let pid = try #require(Int32(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
-        try await Task.sleep(for: .milliseconds(200))
-        #expect(!hasEnded(pid), "the app runs while its parent does")
+        let line = try await OwnThreadRead.line(from: output)
+        let pid = try #require(Int32(line.trimmingCharacters(in: .whitespacesAndNewlines)))
+        // Wait until the app serves (it then has armed its parent-death signal): its lock file names it.
+        let lock = folder.appendingPathComponent("container/.intentkit-lock")
+        for _ in 0..<3000 where (try? String(contentsOf: lock, encoding: .utf8))?.hasPrefix("\(pid)\n") != true {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(!processHasEnded(pid), "the app runs while its parent does")
         // Kill the parent outright: waiting for it to see end of file would depend on no other
         // process (spawned concurrently by another test) having inherited its stdin pipe.
         kill(shell.processIdentifier, SIGKILL)
-        var ended = false
-        for _ in 0..<1000 where !ended {
-            ended = hasEnded(pid)
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        #expect(ended, "the app ends when its parent does")
-        if !ended { kill(pid, SIGKILL) }
+        #expect(await waitUntilEnded(pid), "the app ends when its parent does")
+        if !processHasEnded(pid) { kill(pid, SIGKILL) }
     }
 
     @Test func outlivesTheThreadThatLaunchedIt() async throws {
         // Linux sends the parent-death signal when the spawning *thread* exits; launches must not depend on it.
         let container = FileManager.default.temporaryDirectory.appendingPathComponent("thread-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: container) }
-        let launched = Mutex<ChildProcess?>(nil)
-        let finished = DispatchSemaphore(value: 0)
-        let thread = Thread { [cometCal] in
-            launched.withLock { $0 = try? ChildProcess(executable: cometCal, arguments: ["--serve"], environment: ["INTENTKIT_CONTAINER": container.path]) }
-            // Stay until the app has started serving (and set its parent-death signal), then exit.
-            Thread.sleep(forTimeInterval: 0.3)
-            finished.signal()
+        let launched: ChildProcess? = await withCheckedContinuation { continuation in
+            let thread = Thread { [cometCal] in
+                let child = try? ChildProcess(executable: cometCal, arguments: ["--serve"], environment: ["INTENTKIT_CONTAINER": container.path])
+                // Stay until the app serves (it has armed its parent-death signal and written its lock file), then exit.
+                let lock = container.appendingPathComponent(".intentkit-lock")
+                for _ in 0..<3000 where child != nil && (try? String(contentsOf: lock, encoding: .utf8))?.hasPrefix("\(child!.pid)\n") != true {
+                    Thread.sleep(forTimeInterval: 0.01)
+                }
+                continuation.resume(returning: child)
+            }
+            thread.start()
         }
-        thread.start()
-        finished.wait()
-        let child = try #require(launched.withLock { $0 })
+        let child = try #require(launched)
         try await Task.sleep(for: .milliseconds(300))
         #expect(child.termination == nil, "the app was ended when its launching thread exited")
         child.closeStdin()
@@ -101,5 +107,15 @@ import Testing
         #expect(!targets.contains(target), "the app inherited \(target)")
         child.closeStdin()
         #expect(await child.waitForTermination() == .exited(0))
+    }
+}
+
+/// Reads a pipe's first line on a thread of its own, off the concurrency pool.
+enum OwnThreadRead {
+    static func line(from pipe: Pipe) async throws -> String {
+        let handle = pipe.fileHandleForReading
+        return await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: String(decoding: handle.availableData, as: UTF8.self)) }.start()
+        }
     }
 }
