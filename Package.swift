@@ -94,6 +94,7 @@ let package = Package(
             name: "HarnessTests",
             dependencies: [
                 "CometCal",
+                "IntentWire",
                 "harness",
             ]
         ),

@@ -59,6 +59,8 @@ enum Harness {
         case let error as IntentPerformError: return error.message
         case let error as IntentValueError: return error.message
         case let error as UsageError: return error.message
+        case let error as AppProcessError where error.kind == .containerInUse:
+            return error.message
         case let error as AppProcessError:
             let stderr = error.diagnostics.stderrTail.trimmingCharacters(in: .whitespacesAndNewlines)
             return error.message + (stderr.isEmpty ? "" : "\napp stderr:\n" + stderr)

@@ -45,21 +45,27 @@ struct AppsCommand: HarnessCommand {
 struct InstallCommand: HarnessCommand {
     static let name = "install"
     static let summary = "Record an IntentKit app executable in the install registry, under its bundle identifier."
-    static let usage = "harness install <executable>"
-    static let examples = ["harness install .build/debug/CometCal"]
+    static let usage = "harness install <executable> [--force]"
+    static let examples = ["harness install .build/debug/CometCal", "harness install /opt/apps/CometCal --force"]
 
     let path: String
+    let force: Bool
 
     init(arguments: ArgumentList) throws {
         var arguments = arguments
+        force = arguments.flag("--force")
         path = URL(fileURLWithPath: try arguments.positional("<executable>")).standardizedFileURL.path
-        try arguments.rejectLeftovers(known: [])
+        try arguments.rejectLeftovers(known: ["--force"])
     }
 
     func run(output: Terminal) async throws -> Int32 {
         let metadata = try MetadataReader.read(executable: path)
         var registry = try InstalledApps.load()
-        registry.apps[metadata.app.bundleIdentifier] = path
+        let bundleIdentifier = metadata.app.bundleIdentifier
+        if let existing = registry.apps[bundleIdentifier], existing != path, !force {
+            throw HarnessError("\(bundleIdentifier) is already installed as \(existing); run `harness install \(path) --force` to replace it")
+        }
+        registry.apps[bundleIdentifier] = path
         try registry.save()
         output.print("Installed \(metadata.app.bundleIdentifier) (\(metadata.app.name) \(metadata.app.version)) → \(path)")
         return 0

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import IntentWire
 
 /// `run`, `query`, `search`, `values`, `screen` on CometCal's own (sandboxed) data.
 @Suite struct AppCommandTests {
@@ -92,6 +93,21 @@ import Testing
         let noApp = try await sandbox.run(["query", "com.example.Absent", "X", "--all"])
         #expect(noApp.status == 1)
         #expect(noApp.stderr.hasPrefix("harness: no app found for com.example.Absent"))
+    }
+
+    @Test func aContainerInUseIsReportedWithItsHolder() async throws {
+        // Another CometCal serves the same data (a `harness shell` left open, say): nothing may write beside it.
+        let container = sandbox.root.appendingPathComponent("data/com.example.CometCal")
+        let holder = try ChildProcess(executable: HarnessSandbox.cometCal, arguments: ["--serve"], environment: ["INTENTKIT_CONTAINER": container.path])
+        defer { holder.closeStdin() }
+        let lock = container.appendingPathComponent(".intentkit-lock")
+        for _ in 0..<3000 where (try? String(contentsOf: lock, encoding: .utf8))?.hasPrefix("\(holder.pid)\n") != true {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        let blocked = try await sandbox.run(["run", app, "CreateEventIntent", "title=Clash", "startDate=now", "calendar=Deep Space"])
+        #expect(blocked.status == 1)
+        #expect(blocked.stderr.hasPrefix("harness: CometCal: the container \(container.path) is in use by pid \(holder.pid) (\(HarnessSandbox.cometCal)"), "\(blocked.stderr)")
+        #expect(blocked.stderr.hasSuffix("an app's data has one writer at a time. Stop that process, or give this one another container with INTENTKIT_CONTAINER\n"))
     }
 
     @Test func searchValuesAndScreen() async throws {
