@@ -18,8 +18,8 @@ final class LiveApp: Sendable {
         self.timeouts = timeouts
     }
 
-    /// Whether the process runs (not even a zombie yet) and its connection is open.
-    var isAlive: Bool { !connection.isClosed && child.isRunning }
+    /// Whether the process runs (not even a zombie yet) and its connection is open both ways (an app being killed is not).
+    var isAlive: Bool { !connection.isClosed && !connection.isOutputClosed && child.isRunning }
 
     var diagnostics: Diagnostics {
         Diagnostics(executable: executable, stderrTail: child.stderrText, recentTraffic: connection.recentTraffic())

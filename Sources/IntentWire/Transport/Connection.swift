@@ -157,7 +157,7 @@ public final class Connection: Sendable {
         _ line: [UInt8], id: RequestID, method: String, timeout: Duration?, grace: Duration,
         complete: @escaping @Sendable (Result<JSONValue, any Error>) -> Void
     ) {
-        let registered = state.withLock { state -> Bool in
+        let registered = !isOutputClosed && state.withLock { state -> Bool in
             guard !state.closed else { return false }
             state.pending[id] = Pending(method: method, complete: complete)
             return true
@@ -229,6 +229,9 @@ public final class Connection: Sendable {
 
     /// Whether the peer's end has closed.
     public var isClosed: Bool { state.withLock { $0.closed } }
+
+    /// Whether this side has closed its output (``closeOutput()``); nothing can be sent any more.
+    public var isOutputClosed: Bool { writeLock.withLock { $0 } }
 
     /// The last messages sent and received, oldest first, each prefixed `→` (sent) or `←` (received).
     public func recentTraffic() -> [String] {

@@ -23,6 +23,14 @@ import Testing
         }
     }
 
+    @Test func appsLaunchWithTheBacktracerOffUnlessTheUserAskedForIt() {
+        let plain = AppLauncher.environment(for: AppSession(bundleIdentifier: "com.example.X", environment: [:]))
+        #expect(plain["SWIFT_BACKTRACE"] == "enable=no")
+        #expect(plain["INTENTKIT_PARENT_PID"] == String(getpid()))
+        let chosen = AppLauncher.environment(for: AppSession(bundleIdentifier: "com.example.X", environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no"]))
+        #expect(chosen["SWIFT_BACKTRACE"] == "enable=yes,interactive=no")
+    }
+
     @Test(arguments: [(true, "reactorBreach", "the reactor breached at stage 3"), (false, "coolantLow", "coolant is low")])
     func aThrownEnumIsNamedByItsCase(_ payload: Bool, _ code: String, _ message: String) async throws {
         try await TestSessions.with { _, definitions in

@@ -51,7 +51,7 @@ import Testing
         defer { close(holder) }
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", #""$0" --serve < "$1" 2>/dev/null & echo $!; read line"#, cometCal, fifo]
+        shell.arguments = ["-c", #"INTENTKIT_PARENT_PID=$$ "$0" --serve < "$1" 2>/dev/null & echo $!; read line"#, cometCal, fifo]
         shell.environment = ["INTENTKIT_CONTAINER": folder.appendingPathComponent("container").path, "PATH": "/usr/bin:/bin"]
         let input = Pipe(), output = Pipe()
         shell.standardInput = input
@@ -65,10 +65,14 @@ import Testing
             try await Task.sleep(for: .milliseconds(10))
         }
         #expect(!processHasEnded(pid), "the app runs while its parent does")
+        // Idle longer than the concurrency pool keeps an idle thread (5 s in libdispatch): the signal
+        // must not have been asked for by a thread that has since retired.
+        try await Task.sleep(for: .seconds(6))
         // Kill the parent outright: waiting for it to see end of file would depend on no other
         // process (spawned concurrently by another test) having inherited its stdin pipe.
         kill(shell.processIdentifier, SIGKILL)
-        #expect(await waitUntilEnded(pid), "the app ends when its parent does")
+        let ended = await waitUntilEnded(pid)
+        #expect(ended, "the app ends when its parent does")
         if !processHasEnded(pid) { kill(pid, SIGKILL) }
     }
 

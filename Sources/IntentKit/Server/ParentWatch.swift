@@ -1,0 +1,52 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Ends the app with its launcher, so a crashed test run leaves no orphans.
+enum ParentWatch {
+    /// Asks Linux to send SIGTERM when the parent dies, then checks the parent is still there.
+    ///
+    /// Linux keeps the request on the calling thread only and forgets it when that thread
+    /// exits, and every thread an async program runs on (even the main actor's) belongs to a
+    /// pool that retires idle threads; so a thread of its own asks, and then stays parked
+    /// for the life of the process.
+    ///
+    /// The signal only covers a parent that dies *after* it is armed, so this runs first
+    /// thing when serving, and a launcher that died earlier is caught by comparing the
+    /// parent with the pid the launcher passed in `INTENTKIT_PARENT_PID` (else with the
+    /// parent the process started with): a re-parented app exits.
+    static func exitWithParent(startingParent: pid_t) {
+        #if os(Linux)
+        let armed = DispatchSemaphore(value: 0)
+        let keeper = Thread {
+            armParentDeathSignal()
+            armed.signal()
+            while true { sleep(UInt32.max) }
+        }
+        keeper.name = "IntentKit parent watch"
+        keeper.start()
+        armed.wait()
+        let expected = ProcessInfo.processInfo.environment[IntentKitEnvironment.parentPID].flatMap { pid_t($0) } ?? startingParent
+        if getppid() != expected {
+            FileHandle.standardError.write(Data("exiting: the launcher (pid \(expected)) ended before the app started serving\n".utf8))
+            exit(AppExitStatus.success)
+        }
+        #endif
+    }
+
+    /// `prctl(PR_SET_PDEATHSIG, SIGTERM)` for the calling thread.
+    private static func armParentDeathSignal() {
+        #if os(Linux)
+        // prctl is variadic in C, so Swift cannot call it directly; look it up and call it
+        // through a two-argument signature, which is ABI-compatible for integer arguments.
+        typealias Prctl = @convention(c) (Int32, UInt) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return }
+        let prctl = unsafeBitCast(symbol, to: Prctl.self)
+        let setParentDeathSignal: Int32 = 1
+        _ = prctl(setParentDeathSignal, UInt(SIGTERM))
+        #endif
+    }
+}
