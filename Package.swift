@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "IntentWire", targets: ["IntentWire"]),
         .library(name: "IntentKit", targets: ["IntentKit"]),
+        .library(name: "IntentKitClient", targets: ["IntentKitClient"]),
         .library(name: "IntentKitTesting", targets: ["IntentKitTesting"]),
         .executable(name: "CometCal", targets: ["CometCal"]),
         .executable(name: "harness", targets: ["harness"]),
@@ -40,10 +41,19 @@ let package = Package(
             ]
         ),
 
+        // MARK: - IntentKitClient: the client core under the test side and the harness
+        .target(
+            name: "IntentKitClient",
+            dependencies: [
+                "IntentWire",
+            ]
+        ),
+
         // MARK: - IntentKitTesting: the test side
         .target(
             name: "IntentKitTesting",
             dependencies: [
+                "IntentKitClient",
                 "IntentWire",
             ]
         ),
@@ -68,7 +78,9 @@ let package = Package(
             dependencies: [
                 "CometCal",
                 "FaultyApp",
+                "IntentKitClient",
                 "IntentKitTesting",
+                "IntentWire",
             ]
         ),
         .executableTarget(
@@ -83,8 +95,7 @@ let package = Package(
         .executableTarget(
             name: "harness",
             dependencies: [
-                "CometCal",
-                "IntentKitTesting",
+                "IntentKitClient",
                 "IntentWire",
             ],
             path: "Harness",

@@ -1,3 +1,4 @@
+import IntentWire
 import Foundation
 
 let status = await Harness.main(arguments: Array(CommandLine.arguments.dropFirst()))

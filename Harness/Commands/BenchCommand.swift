@@ -1,42 +1,44 @@
 import Foundation
-import IntentKitTesting
+import IntentKitClient
 import IntentWire
 
 /// `harness bench`: measures CometCal's protocol costs: launch, round trips, queries, and search at scale.
 struct BenchCommand: HarnessCommand {
-    static let name = "bench"
-    static let summary = "Measure launch, intent and query round trips, and search with many events (medians and p90)."
-    static let usage = "harness bench [--events N] [--iterations K] [--json]"
-    static let examples = ["harness bench", "harness bench --events 10000 --iterations 50", "harness bench --json > bench.json"]
+    static let spec = CommandSpec(
+        name: "bench",
+        abstract: "Measure launch, intent and query round trips, and search with many events (medians and p90).",
+        options: [
+            OptionSpec(name: "--events", value: "count", help: "How many generated events to measure search and queries with. (default: 100000)"),
+            OptionSpec(name: "--iterations", value: "count", help: "How many times to repeat each round trip. (default: 200)"),
+            SharedOptions.json,
+        ],
+        examples: ["harness bench", "harness bench --events 10000 --iterations 50", "harness bench --json > bench.json"])
 
     let events: Int
     let iterations: Int
     let json: Bool
 
-    init(arguments: ArgumentList) throws {
-        var arguments = arguments
+    init(arguments: ParsedArguments) throws {
         json = arguments.flag("--json")
-        events = try Self.positive(arguments.option("--events"), name: "--events", default: 100_000)
-        iterations = try Self.positive(arguments.option("--iterations"), name: "--iterations", default: 200)
-        try arguments.rejectUnknownFlags(known: ["--events", "--iterations", "--json"])
-        if let extra = arguments.remaining.first { throw UsageError(message: "unexpected argument \"\(extra)\"") }
+        events = try Self.positive(arguments.value("--events"), name: "--events", default: 100_000)
+        iterations = try Self.positive(arguments.value("--iterations"), name: "--iterations", default: 200)
     }
 
     static func positive(_ text: String?, name: String, default value: Int) throws -> Int {
         guard let text else { return value }
-        guard let number = Int(text), number > 0 else { throw UsageError(message: "\(name) takes a positive whole number, not \"\(text)\"") }
+        guard let number = Int(text), number > 0 else { throw UsageError("\(name) takes a positive whole number, not \"\(text)\"") }
         return number
     }
 
     func run(output: Terminal) async throws -> Int32 {
         let bundleIdentifier = "com.example.CometCal"
         var results: [BenchResult] = []
-        let progress = Progress(output: output, enabled: !json)
+        let progress = ProgressLine(output, "Benchmarking")
 
-        progress.say("measuring the pipe floor")
+        progress.update("measuring the pipe floor")
         results.append(try await pipeFloor())
 
-        progress.say("launching CometCal 10 times")
+        progress.update("launching CometCal 10 times")
         var launches: [Duration] = []
         for _ in 0..<10 {
             let session = AppSession.isolated(bundleIdentifier: bundleIdentifier)
@@ -47,37 +49,36 @@ struct BenchCommand: HarnessCommand {
 
         let session = AppSession.isolated(bundleIdentifier: bundleIdentifier)
         do {
-            try await AppSession.$current.withValue(session) {
-                let definitions = IntentDefinitions(bundleIdentifier: bundleIdentifier)
-                let events = definitions.entities["EventEntity"]
-                try await definitions.intents["SeedSampleEventsIntent"].makeIntent().run()
-                progress.say("round trips on the seeded app")
-                results.append(try await repeated("intent run (CountEventsIntent)") { try await definitions.intents["CountEventsIntent"].makeIntent().run() })
-                results.append(try await repeated("intent run with entity resolution") { try await definitions.intents["EventStatusIntent"].makeIntent(event: "Cosmic Ray Calibration").run() })
-                results.append(try await repeated("string query (10 events)") { _ = try await events.entities(matching: "Cosmic Ray") })
-                results.append(try await repeated("spotlightQuery (10 events)") { _ = try await events.spotlightQuery("cosmic") })
+            do {
+                func matching(_ text: String) -> EntityQuerySpec { EntityQuerySpec(kind: .string, string: text) }
+                _ = try await session.run("SeedSampleEventsIntent", parameters: [:])
+                progress.update("round trips on the seeded app")
+                results.append(try await repeated("intent run (CountEventsIntent)") { _ = try await session.run("CountEventsIntent", parameters: [:]) })
+                results.append(try await repeated("intent run with entity resolution") { _ = try await session.run("EventStatusIntent", parameters: ["event": .string("Cosmic Ray Calibration")]) })
+                results.append(try await repeated("string query (10 events)") { _ = try await session.entities("EventEntity", matching("Cosmic Ray")) })
+                results.append(try await repeated("spotlightQuery (10 events)") { _ = try await session.search("EventEntity", "cosmic") })
 
-                progress.say("adding \(events) generated events")
-                let seeding = try await measure { try await definitions.intents["SeedBulkEventsIntent"].makeIntent(count: self.events).run() }
-                _ = try await events.spotlightQuery("warm")
+                progress.update("adding \(self.events) generated events")
+                let seeding = try await measure { _ = try await session.run("SeedBulkEventsIntent", parameters: ["count": .int(self.events)]) }
+                _ = try await session.search("EventEntity", "warm")
                 results.append(BenchResult(name: "seed and index \(self.events) events", samples: [seeding]))
-                progress.say("searching \(self.events) events")
+                progress.update("searching \(self.events) events")
                 // Few hits measure the index; many hits add resolving and sending each entity.
                 let few = ["00042", "00417 ", "relay drill 0004"], many = ["nebula relay", "quasar drill", "docking b"]
-                let fewHits = try await events.spotlightQuery(few[0]).count
-                let manyHits = try await events.spotlightQuery(many[0]).count
+                let fewHits = try await session.search("EventEntity", few[0]).count
+                let manyHits = try await session.search("EventEntity", many[0]).count
                 var index = 0
                 results.append(try await repeated("spotlightQuery, ~\(fewHits) hit\(fewHits == 1 ? "" : "s") of \(self.events)") {
                     index += 1
-                    _ = try await events.spotlightQuery(few[index % few.count])
+                    _ = try await session.search("EventEntity", few[index % few.count])
                 })
                 results.append(try await repeated("spotlightQuery, ~\(manyHits) hit\(manyHits == 1 ? "" : "s") of \(self.events)", iterations: max(10, self.iterations / 4)) {
                     index += 1
-                    _ = try await events.spotlightQuery(many[index % many.count])
+                    _ = try await session.search("EventEntity", many[index % many.count])
                 })
                 results.append(try await repeated("string query (substring scan), \(self.events)", iterations: max(5, self.iterations / 10)) {
                     index += 1
-                    _ = try await events.entities(matching: few[index % few.count])
+                    _ = try await session.entities("EventEntity", matching(few[index % few.count]))
                 })
             }
         } catch {
@@ -85,7 +86,7 @@ struct BenchCommand: HarnessCommand {
             throw error
         }
         await session.shutdown()
-        progress.done()
+        progress.finish()
         output.print(json ? try BenchResult.json(results) : BenchResult.table(results))
         return 0
     }
@@ -160,28 +161,10 @@ struct BenchResult: Encodable {
     }
 
     static func json(_ results: [BenchResult]) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(["results": results]), as: UTF8.self)
+        try ValueText.json(["results": results])
     }
 
     static func format(_ milliseconds: Double) -> String {
         milliseconds < 1 ? String(format: "%.0f µs", milliseconds * 1000) : String(format: "%.2f ms", milliseconds)
-    }
-}
-
-/// Progress lines on stderr, only on a terminal.
-struct Progress {
-    let output: Terminal
-    let enabled: Bool
-
-    func say(_ text: String) {
-        guard enabled, isatty(STDERR_FILENO) == 1 else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K… \(text)".utf8))
-    }
-
-    func done() {
-        guard enabled, isatty(STDERR_FILENO) == 1 else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
     }
 }

@@ -1,25 +1,28 @@
 import Foundation
+import IntentKitClient
 import IntentWire
 
 /// `harness diff <old.json> <new.json>`: breaking changes between two metadata files; exits 1 when anything breaks.
 struct DiffCommand: HarnessCommand {
-    static let name = "diff"
-    static let summary = "Compare two metadata files; list breaking changes and additions; exit 1 if anything breaks."
-    static let usage = "harness diff <old.json> <new.json> [--json]"
-    static let examples = [
-        "harness metadata com.example.CometCal --output new.json && harness diff released.json new.json",
-    ]
+    static let spec = CommandSpec(
+        name: "diff",
+        abstract: "Compare two metadata files: list breaking changes and additions; exit 1 if anything breaks.",
+        discussion: "A CI gate against renaming an intent, removing a case, or making a parameter required by accident. Exit status: 0 nothing breaks, 1 something breaks, 2 a file cannot be read as metadata.",
+        arguments: [
+            ArgumentSpec(name: "old.json", help: "The metadata of the released version.", completion: .file),
+            ArgumentSpec(name: "new.json", help: "The metadata of the version to check.", completion: .file),
+        ],
+        options: [SharedOptions.json],
+        examples: ["harness metadata com.example.CometCal --output new.json && harness diff released.json new.json"])
 
     let oldPath: String
     let newPath: String
     let json: Bool
 
-    init(arguments: ArgumentList) throws {
-        var arguments = arguments
+    init(arguments: ParsedArguments) throws {
+        oldPath = arguments.positional(0)!
+        newPath = arguments.positional(1)!
         json = arguments.flag("--json")
-        oldPath = try arguments.positional("<old.json>")
-        newPath = try arguments.positional("<new.json>")
-        try arguments.rejectLeftovers(known: ["--json"])
     }
 
     func run(output: Terminal) async throws -> Int32 {
@@ -40,15 +43,21 @@ struct DiffCommand: HarnessCommand {
             }
             output.print(lines.joined(separator: "\n"))
         }
-        return diff.breaking.isEmpty ? 0 : 1
+        return diff.breaking.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 
     private func load(_ path: String) throws -> AppMetadata {
-        guard let data = FileManager.default.contents(atPath: path) else { throw HarnessError("cannot read \(path)") }
+        let data: Data?
         do {
-            return try JSONDecoder().decode(AppMetadata.self, from: data)
+            data = try LocalFile.contents(of: URL(fileURLWithPath: path))
         } catch {
-            throw HarnessError("\(path) is not IntentKit metadata: \(DecodingErrorDescription.describe(error)); write one with `harness metadata <bundle-id> --output FILE`")
+            throw InputError(error.message)
+        }
+        guard let data else { throw InputError("\(path) does not exist; write one with `harness metadata <bundle-id> --output \(path)`") }
+        do {
+            return try WireCoding.decode(AppMetadata.self, from: data)
+        } catch {
+            throw InputError("\(path) is not IntentKit metadata: \(DecodingErrorDescription.describe(error)); write one with `harness metadata <bundle-id> --output FILE`")
         }
     }
 }

@@ -1,39 +1,37 @@
 import Foundation
-import IntentKitTesting
+import IntentKitClient
+import IntentWire
 
 /// `harness` with no arguments: launch CometCal in a temporary container, seed it, and show what it exposes.
 struct TourCommand: HarnessCommand {
-    static let name = "tour"
-    static let summary = "Launch CometCal in a temporary container, seed it, and show its intents, entities and events."
-    static let usage = "harness [tour] [--json]"
-    static let examples = ["swift run harness", "swift run harness tour --json"]
+    static let spec = CommandSpec(
+        name: "tour",
+        abstract: "Launch CometCal in a temporary container, seed it, and show its intents, entities and events.",
+        options: [SharedOptions.json],
+        examples: ["swift run harness", "swift run harness --json", "swift run harness tour --json"])
 
     let json: Bool
 
-    init(arguments: ArgumentList) throws {
-        var arguments = arguments
+    init(arguments: ParsedArguments) throws {
         json = arguments.flag("--json")
-        try arguments.rejectLeftovers(known: ["--json"])
     }
 
     func run(output: Terminal) async throws -> Int32 {
-        let bundleIdentifier = "com.example.CometCal"
-        let definitions = IntentDefinitions(bundleIdentifier: bundleIdentifier)
-        let session = definitions.session
+        let session = AppSession.isolated(bundleIdentifier: KnownApps.sample)
         do {
             let metadata = try await session.metadata()
-            try await definitions.intents["SeedSampleEventsIntent"].makeIntent().run()
-            let events = try await definitions.entities["EventEntity"].allEntities()
+            _ = try await session.run("SeedSampleEventsIntent", parameters: [:])
+            let events = try await session.entities("EventEntity", EntityQuerySpec(kind: .all))
             if json {
-                output.print(try ValueText.json(TourData(metadata: metadata, events: events.map { $0.makeExpression().value })))
+                output.print(try ValueText.json(TourData(metadata: metadata, events: events.map(IntentValue.entity))))
             } else {
                 output.print(TourText.render(metadata: metadata, events: events, container: session.containerURL.path, output: output))
             }
             await session.shutdown()
-            return 0
+            return ExitStatus.success
         } catch {
             await session.shutdown()
-            throw error
+            throw KnownApps.suggesting(error)
         }
     }
 }
@@ -46,7 +44,7 @@ struct TourData: Encodable {
 
 /// The tour's text, apart from the I/O so it can be tested.
 enum TourText {
-    static func render(metadata: AppMetadata, events: [AnyAppEntity], container: String, output: Terminal) -> String {
+    static func render(metadata: AppMetadata, events: [EntityValue], container: String, output: Terminal) -> String {
         var lines: [String] = []
         let app = metadata.app
         lines.append(output.bold("\(app.name) \(app.version)") + " (\(app.bundleIdentifier))")
@@ -67,11 +65,16 @@ enum TourText {
         lines.append("")
         lines.append(output.bold("Seeded events (\(events.count))"))
         let rows = events.map { event -> [String] in
-            let start: Date? = try? event.startDate
-            let allDay: Bool = (try? event.isAllDay) ?? false
-            let calendar: String = (try? event.calendar.title) ?? "?"
-            let status: String = (try? event.status.rawValue) ?? "-"
-            return [start.map { format($0, allDay: allDay) } ?? "?", (try? event.title) ?? "?", calendar, status]
+            let property = event.properties
+            var start = "?"
+            if case .date(let date)? = property["startDate"] {
+                let allDay = property["isAllDay"] == .bool(true)
+                start = allDay ? DateArgument().formatDay(date) + " (all day)" : DateArgument().format(date)
+            }
+            let title = property["title"].map(ValueText.inline) ?? event.display?.title ?? "?"
+            let calendar = property["calendar"].map(ValueText.inline) ?? "?"
+            let status = property["status"].flatMap { $0.isNull ? nil : ValueText.inline($0) } ?? "-"
+            return [start, title, calendar, status]
         }
         lines += table(rows).map { "  " + $0 }
         lines.append("")
@@ -87,13 +90,6 @@ enum TourText {
         ]
         lines += table(next.map { [$0.0, $0.1] }).map { "  " + $0 }
         return lines.joined(separator: "\n")
-    }
-
-    static func format(_ date: Date, allDay: Bool) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = allDay ? "yyyy-MM-dd '(all day)'" : "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
     }
 
     /// Left-aligned columns separated by two spaces.

@@ -18,7 +18,7 @@ enum NamedType {
         else {
             let names = metadata.intents.map(\.name) + metadata.entities.map(\.name) + metadata.transientEntities.map(\.name)
                 + metadata.enums.map(\.name) + metadata.valueQueries.map(\.name)
-            throw HarnessError("\(metadata.app.bundleIdentifier) has no intent, entity, enum or value query named \"\(name)\"" + NameSuggester.didYouMean(name, in: names))
+            throw UsageError("\(metadata.app.bundleIdentifier) has no intent, entity, enum or value query named \"\(name)\"" + NameSuggester.didYouMean(name, in: names))
         }
     }
 

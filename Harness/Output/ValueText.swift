@@ -1,7 +1,7 @@
 import Foundation
 import IntentWire
 
-/// Renders wire values for people: entities as a heading and a property list, the rest inline.
+/// Renders wire values for people: entities as a heading and a property list, the rest on one line.
 enum ValueText {
     /// An entity (or transient entity) as a heading line and aligned properties; other values on one line.
     static func render(_ value: IntentValue, output: Terminal, indent: String = "") -> [String] {
@@ -20,15 +20,16 @@ enum ValueText {
         }
     }
 
-    /// A value on one line: `"text"`, `2026-11-30 09:00`, `EventStatus.confirmed`, `Deep Space`.
+    /// A value on one line: text as it is, dates in local time with the zone, entities by title.
     static func inline(_ value: IntentValue) -> String {
         switch value {
-        case .date(let date): date.formatted(.iso8601)
+        case .date(let date): DateArgument().format(date)
         case .entity(let entity): entity.display?.title ?? entity.instanceIdentifier
         case .transientEntity(let entity): entity.display?.title ?? entity.typeIdentifier
         case .enumCase(let value): value.rawValue
         case .array(let values): "[" + values.map(inline).joined(separator: ", ") + "]"
         case .string(let text): text
+        case .union(let value): "\(value.caseName): \(inline(value.value))"
         default: value.description
         }
     }
@@ -47,10 +48,69 @@ enum ValueText {
         }
     }
 
-    /// Pretty JSON in the protocol's value encoding, for `--json`.
+    /// Indented JSON with sorted keys, in the protocol's value encoding, for `--json`.
     static func json<Value: Encodable>(_ value: Value) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        String(decoding: try WireCoding.encodePretty(value), as: UTF8.self)
+    }
+
+    /// `1 entity`, `2 entities`, `100,000 hits`.
+    static func count(_ count: Int, _ noun: Noun) -> String {
+        "\(count.formatted()) \(count == 1 ? noun.singular : noun.plural)"
+    }
+
+    /// What a list holds.
+    struct Noun: Sendable {
+        let singular: String
+        let plural: String
+        static let entities = Noun(singular: "entity", plural: "entities")
+        static let hits = Noun(singular: "hit", plural: "hits")
+        static let values = Noun(singular: "value", plural: "values")
+    }
+}
+
+/// Prints a list as its pages arrive: a count line, then each item; or, with `--json`, one JSON array.
+///
+/// With many items, a progress line on stderr counts them while they come.
+final class ListPrinter {
+    private let output: Terminal
+    private let json: Bool
+    private let noun: ValueText.Noun
+    private let progress: ProgressLine
+    private var printed = 0
+
+    init(output: Terminal, json: Bool, noun: ValueText.Noun, label: String) {
+        self.output = output
+        self.json = json
+        self.noun = noun
+        self.progress = ProgressLine(output, label)
+    }
+
+    /// Prints one page of a result of `total` items.
+    func page(_ values: [IntentValue], total: Int) throws {
+        ProgressLine.clear(output)
+        if printed == 0 {
+            if json {
+                output.print(total == 0 ? "[]" : "[")
+            } else {
+                output.print(total == 0 ? output.dim("no \(noun.plural)") : ValueText.count(total, noun))
+            }
+        }
+        for value in values {
+            printed += 1
+            if json {
+                let text = try ValueText.json(value).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+                output.print(text + (printed < total ? "," : ""))
+            } else {
+                output.print(ValueText.render(value, output: output, indent: "  ").joined(separator: "\n"))
+            }
+        }
+        if printed < total { progress.update("\(printed.formatted()) of \(total.formatted())") }
+    }
+
+    /// Closes the list (the JSON array).
+    func finish() {
+        progress.finish()
+        if printed == 0 { return }
+        if json { output.print("]") }
     }
 }

@@ -1,50 +1,58 @@
 import Foundation
+import IntentKitClient
 import IntentWire
 
-/// Turns `name=value` command-line arguments into wire values, by each parameter's declared type.
+/// Turns `name=value` and `name:=<json>` arguments into wire values, by each parameter's declared type.
 ///
-/// Dates are ISO 8601 or `now`; numbers and Booleans (`true`, `false`, `yes`,
-/// `no`) parse; enums take a raw value or title; entities take an identifier
-/// (when it parses as one) or a string the app resolves; transient entities
-/// take `key:value,key:value`; arrays take the argument repeated; `name=null`
-/// sets an explicit nil.
+/// Text (`name=value`): dates as ``DateArgument`` reads them; numbers; Booleans
+/// (`true`, `false`, `yes`, `no`); enums by raw value or title; entities by
+/// identifier (when it parses as one) or by a title the app resolves;
+/// transient entities as `key:value,key:value`; arrays by repeating the
+/// argument; `name=null` sets an explicit nil. JSON (`name:=<json>`) expresses
+/// any value, including text with commas and colons: see ``JSONArgument``.
 struct ArgumentValueParser {
     let metadata: AppMetadata
+    var dates = DateArgument()
     /// Earlier results by reference (`$2`, `$3[0]`), for the shell; `nil` when the text is not a reference.
     var reference: (String) throws -> IntentValue? = { _ in nil }
 
+    /// The parameters of a run.
     func parameters(_ arguments: [String], for intent: IntentDescriptor) throws -> [String: IntentValue] {
-        var grouped: [(String, [String])] = []
-        for argument in arguments {
-            guard let equals = argument.firstIndex(of: "=") else {
-                throw UsageError(message: "\"\(argument)\" is not name=value; parameters of \(intent.name) are " + intent.parameters.map(\.name).joined(separator: ", "))
+        var grouped: [(name: String, values: [Argument])] = []
+        for text in arguments {
+            let argument = try Argument(text, intent: intent)
+            guard intent.parameter(named: argument.name) != nil else {
+                throw UsageError("\(intent.name) has no parameter \"\(argument.name.truncatedForMessages)\"" + NameSuggester.didYouMean(argument.name, in: intent.parameters.map(\.name)))
             }
-            let name = String(argument[..<equals]), value = String(argument[argument.index(after: equals)...])
-            guard intent.parameter(named: name) != nil else {
-                throw UsageError(message: "\(intent.name) has no parameter \"\(name)\"" + NameSuggester.didYouMean(name, in: intent.parameters.map(\.name)))
-            }
-            if let index = grouped.firstIndex(where: { $0.0 == name }) { grouped[index].1.append(value) } else { grouped.append((name, [value])) }
+            if let index = grouped.firstIndex(where: { $0.name == argument.name }) { grouped[index].values.append(argument) } else { grouped.append((argument.name, [argument])) }
         }
         var result: [String: IntentValue] = [:]
         for (name, values) in grouped {
-            let parameter = intent.parameter(named: name)!
-            if values == ["null"] {
+            let type = intent.parameter(named: name)!.type
+            if values.count == 1, values[0].isNull {
                 result[name] = .null
-            } else if case .array(let element) = parameter.type.nonOptional {
-                result[name] = .array(try values.map { try parse($0, as: element, name: name) })
+            } else if case .array(let element) = type.nonOptional, values.count > 1 || !values[0].isJSON {
+                result[name] = .array(try values.map { try value($0, as: element) })
             } else if values.count > 1 {
-                throw UsageError(message: "\(name) is given \(values.count) times, but it is a \(parameter.type), not an array")
+                throw UsageError("\(name) is given \(values.count) times, but it is a \(type), not an array")
             } else {
-                result[name] = try parse(values[0], as: parameter.type.nonOptional, name: name)
+                result[name] = try value(values[0], as: type)
             }
         }
         return result
     }
 
+    /// One argument's value as a type.
+    func value(_ argument: Argument, as type: ValueType) throws -> IntentValue {
+        if argument.isJSON { return try JSONArgument(parser: self).value(argument.text, as: type, name: argument.name) }
+        return try parse(argument.text, as: type, name: argument.name)
+    }
+
+    /// Text as a value of a type.
     func parse(_ text: String, as type: ValueType, name: String) throws -> IntentValue {
         if let value = try reference(text) { return value }
         func fail(_ expected: String) -> UsageError {
-            UsageError(message: "\(name)=\(text): expected \(expected)")
+            UsageError("\(name)=\(text.truncatedForMessages): expected \(expected)")
         }
         switch type.nonOptional {
         case .string: return .string(text)
@@ -52,7 +60,7 @@ struct ArgumentValueParser {
             guard let value = Int(text) else { throw fail("a whole number") }
             return .int(value)
         case .double:
-            guard let value = Double(text) else { throw fail("a number") }
+            guard let value = Double(text), value.isFinite else { throw fail("a number") }
             return .double(value)
         case .bool:
             switch text.lowercased() {
@@ -61,25 +69,20 @@ struct ArgumentValueParser {
             default: throw fail("true or false")
             }
         case .date:
-            if text == "now" { return .date(Date()) }
-            let formatter = ISO8601DateFormatter()
-            if let date = formatter.date(from: text) { return .date(date) }
-            formatter.formatOptions = [.withFullDate]
-            if let date = formatter.date(from: text) { return .date(date) }
-            throw fail("an ISO 8601 date such as 2026-12-01T09:00:00Z, 2026-12-01, or now")
+            guard let date = dates.parse(text) else { throw UsageError("\(name)=\(text.truncatedForMessages): not a date; use \(DateArgument.forms)") }
+            return .date(date)
         case .url:
-            guard let url = URL(string: text), url.scheme != nil else { throw fail("a URL") }
+            guard let url = URL(string: text), url.scheme != nil else { throw fail("a URL with a scheme, such as https://example.com") }
             return .url(url)
         case .duration:
-            guard let seconds = Double(text) else { throw fail("a number of seconds") }
+            guard let seconds = Double(text), seconds.isFinite else { throw fail("a number of seconds") }
             return .duration(seconds)
         case .enumeration(let enumName):
-            if let descriptor = metadata.enumeration(named: enumName),
-               let match = descriptor.cases.first(where: { $0.rawValue == text || $0.title.lowercased() == text.lowercased() }) {
+            let cases = metadata.enumeration(named: enumName)?.cases ?? []
+            if let match = cases.first(where: { $0.rawValue == text }) ?? cases.first(where: { $0.title.lowercased() == text.lowercased() }) {
                 return .enumCase(EnumValue(typeIdentifier: enumName, rawValue: match.rawValue))
             }
-            let cases = metadata.enumeration(named: enumName)?.cases.map(\.rawValue) ?? []
-            throw UsageError(message: "\(name)=\(text): not a case of \(enumName)" + NameSuggester.didYouMean(text, in: cases))
+            throw UsageError("\(name)=\(text.truncatedForMessages): not a case of \(enumName)" + NameSuggester.didYouMean(text, in: cases.map(\.rawValue)))
         case .entity(let entityName):
             if metadata.entity(named: entityName)?.identifierType == "UUID", UUID(uuidString: text) != nil {
                 return .entity(EntityValue(typeIdentifier: entityName, instanceIdentifier: text.uppercased(), isReference: true))
@@ -90,9 +93,13 @@ struct ArgumentValueParser {
             let descriptor = metadata.transientEntity(named: entityName)
             for pair in text.split(separator: ",") {
                 let parts = pair.split(separator: ":", maxSplits: 1).map(String.init)
-                guard parts.count == 2 else { throw fail("key:value pairs separated by commas, such as name:Vega,status:accepted") }
-                let propertyType = descriptor?.property(named: parts[0])?.type ?? .string
-                properties[parts[0]] = try parse(parts[1], as: propertyType, name: "\(name).\(parts[0])")
+                guard parts.count == 2 else {
+                    throw fail("key:value pairs separated by commas, such as name:Vega,status:accepted (for text with commas or colons use \(name):=<json>)")
+                }
+                guard let property = descriptor?.property(named: parts[0]) else {
+                    throw UsageError("\(name)=\(text.truncatedForMessages): \(entityName) has no property \"\(parts[0])\"" + NameSuggester.didYouMean(parts[0], in: descriptor?.properties.map(\.name) ?? []))
+                }
+                properties[parts[0]] = try parse(parts[1], as: property.type, name: "\(name).\(parts[0])")
             }
             return .transientEntity(TransientEntityValue(typeIdentifier: entityName, properties: properties))
         case .array(let element):
@@ -100,5 +107,32 @@ struct ArgumentValueParser {
         case .union, .optional:
             return .string(text)
         }
+    }
+}
+
+/// One `name=value` or `name:=<json>` argument.
+struct Argument {
+    let name: String
+    let text: String
+    let isJSON: Bool
+
+    /// `name=null` (or `name:=null`): an explicit nil.
+    var isNull: Bool { text == "null" }
+
+    init(_ argument: String, intent: IntentDescriptor) throws {
+        guard let equals = argument.firstIndex(of: "=") else {
+            throw UsageError("\"\(argument.truncatedForMessages)\" is not name=value (or name:=<json>); parameters of \(intent.name) are " + intent.parameters.map(\.name).joined(separator: ", "))
+        }
+        var name = String(argument[..<equals])
+        isJSON = name.hasSuffix(":")
+        if isJSON { name.removeLast() }
+        self.name = name
+        text = String(argument[argument.index(after: equals)...])
+    }
+
+    init(name: String, text: String, isJSON: Bool = false) {
+        self.name = name
+        self.text = text
+        self.isJSON = isJSON
     }
 }

@@ -1,44 +1,54 @@
-import Foundation
-import IntentKitTesting
+import IntentKitClient
+import IntentWire
 
-/// The prompt-answering flags of `run` (and of `run` in the shell): `--no`, `--choose param=N|title`, `--answer param=value`.
+/// The prompt-answering options of `run` (in a command and in the shell): `--no`, `--choose`, `--answer`.
+///
+/// Choices are numbered from 1, as the terminal shows them: `--choose event=2` picks the second
+/// option; `--choose event="Launch Window Review"` picks it by title.
 struct PromptFlags {
-    static let flags = ["--yes", "--no", "--choose", "--answer"]
+    static let options = [
+        OptionSpec(name: "--no", help: "Decline every confirmation (the intent then stops, changing nothing)."),
+        OptionSpec(name: "--choose", value: "param=number|title", help: "Answer a choice for a parameter: the option's number (from 1, as shown) or its title.", isRepeating: true),
+        OptionSpec(name: "--answer", value: "param=value", help: "Answer a request for a parameter's value; the value is read like the parameter's own.", isRepeating: true),
+    ]
 
     let declines: Bool
     let choices: [String]
     let answers: [String]
 
-    /// Takes the flags out of the arguments.
-    init(_ arguments: inout ArgumentList) throws {
+    init(_ arguments: ParsedArguments) {
         declines = arguments.flag("--no")
-        _ = arguments.flag("--yes")
-        choices = try arguments.options("--choose")
-        answers = try arguments.options("--answer")
+        choices = arguments.all("--choose")
+        answers = arguments.all("--answer")
     }
 
     /// Whether any answer was given on the command line.
     var isEmpty: Bool { !declines && choices.isEmpty && answers.isEmpty }
 
-    /// The answers the flags give; values parse by the parameter's type.
+    /// The answers the flags give, phrased for the command line.
     func answers(for intent: IntentDescriptor, parser: ArgumentValueParser) throws -> PromptAnswers {
-        var prompts = declines ? PromptAnswers.declineConfirmations : .default
+        var prompts = PromptAnswers(acceptsConfirmations: !declines, advice: .commandLine)
         for choice in choices {
-            let (name, value) = try split(choice, flag: "--choose")
-            prompts = Int(value).map { prompts.choosing($0, for: name) } ?? prompts.choosing(title: value, for: name)
+            let (name, value) = try split(choice, option: "--choose")
+            if let number = Int(value) {
+                guard number >= 1 else { throw UsageError("--choose \(name)=\(number): choices are numbered from 1") }
+                prompts = prompts.choosing(number - 1, for: name)
+            } else {
+                prompts = prompts.choosing(title: value, for: name)
+            }
         }
         for answer in answers {
-            let (name, text) = try split(answer, flag: "--answer")
+            let (name, text) = try split(answer, option: "--answer")
             guard let parameter = intent.parameter(named: name) else {
-                throw UsageError(message: "--answer names \"\(name)\", which is not a parameter of \(intent.name)" + NameSuggester.didYouMean(name, in: intent.parameters.map(\.name)))
+                throw UsageError("--answer names \"\(name)\", which is not a parameter of \(intent.name)" + NameSuggester.didYouMean(name, in: intent.parameters.map(\.name)))
             }
-            prompts = prompts.providing(IntentValueContainer(try parser.parse(text, as: parameter.type, name: name)), for: name)
+            prompts = prompts.providing(value: try parser.parse(text, as: parameter.type, name: name), for: name)
         }
         return prompts
     }
 
-    private func split(_ text: String, flag: String) throws -> (String, String) {
-        guard let equals = text.firstIndex(of: "=") else { throw UsageError(message: "\(flag) takes param=value, not \"\(text)\"") }
+    private func split(_ text: String, option: String) throws -> (String, String) {
+        guard let equals = text.firstIndex(of: "=") else { throw UsageError("\(option) takes param=value, not \"\(text.truncatedForMessages)\"") }
         return (String(text[..<equals]), String(text[text.index(after: equals)...]))
     }
 }

@@ -34,13 +34,7 @@ final class HarnessSandbox: Sendable {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        environment["XDG_DATA_HOME"] = root.appendingPathComponent("data").path
-        environment["INTENTKIT_REGISTRY"] = root.appendingPathComponent("apps.json").path
-        environment["TZ"] = "UTC"
-        for (key, value) in overlay { environment[key] = value }
-        process.environment = environment
+        process.environment = self.environment(overlay)
         let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
@@ -52,6 +46,65 @@ final class HarnessSandbox: Sendable {
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Output(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+}
+
+extension HarnessSandbox {
+    /// The environment a run in this sandbox gets: its own data home and registry, UTC, no colour.
+    func environment(_ overlay: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment["XDG_DATA_HOME"] = root.appendingPathComponent("data").path
+        environment["INTENTKIT_REGISTRY"] = root.appendingPathComponent("apps.json").path
+        environment["TZ"] = "UTC"
+        for (key, value) in overlay { environment[key] = value }
+        return environment
+    }
+
+    /// Runs a `/bin/sh` command line (pipes and all) in the sandbox's environment, with `harness` on the PATH.
+    func shell(_ command: String, environment overlay: [String: String] = [:]) async throws -> Output {
+        var environment = self.environment(overlay)
+        environment["PATH"] = HarnessSandbox.executable.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        let finalEnvironment = environment
+        return try await OwnThread.run {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", command]
+            process.environment = finalEnvironment
+            let stdout = Pipe(), stderr = Pipe()
+            process.standardOutput = stdout
+            process.standardError = stderr
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let out = stdout.fileHandleForReading.readDataToEndOfFile()
+            let err = stderr.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Output(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        }
+    }
+
+    /// Runs harness on a pseudo-terminal (made by `script`), typing `input`; returns what the terminal showed, without carriage returns.
+    func terminal(_ arguments: [String], input: String, environment overlay: [String: String] = [:]) async throws -> String {
+        var environment = self.environment(overlay)
+        environment["TERM"] = "xterm"
+        let command = ([HarnessSandbox.executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let finalEnvironment = environment
+        return try await OwnThread.run {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qec", command, "/dev/null"]
+            process.environment = finalEnvironment
+            let stdin = Pipe(), stdout = Pipe()
+            process.standardInput = stdin
+            process.standardOutput = stdout
+            process.standardError = stdout
+            try process.run()
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            let data = stdout.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            try? stdin.fileHandleForWriting.close()
+            return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+        }
     }
 }
 

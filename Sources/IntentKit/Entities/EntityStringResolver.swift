@@ -40,13 +40,17 @@ struct EntityStringResolver<Entity: AppEntity> {
             details: ErrorDetails(kind: .noMatch, name: text, owner: Entity.typeIdentifier, suggestions: NameSuggester.closest(to: text, in: titles)))
     }
 
+    /// The most candidates a disambiguation offers; more is a request to be more specific.
+    static var maximumOptions: Int { 100 }
+
     private func disambiguate(_ candidates: [Entity]) async throws -> Entity {
-        let titles = candidates.map { "\"\($0.displayRepresentation.title)\"" }.joined(separator: ", ")
+        let titles = OptionList.quoted(candidates.map(\.displayRepresentation.title))
         let dialog = "Which \(Entity.typeDisplayRepresentation.name.lowercased()) do you mean by \"\(text)\": \(titles)?"
-        guard let prompter = context.prompter else {
+        guard let prompter = context.prompter, candidates.count <= Self.maximumOptions else {
+            let advice = candidates.count > Self.maximumOptions ? "a more specific string (more than \(Self.maximumOptions) are not offered as choices)" : "an entity or a more specific string"
             throw ResolutionError(
-                message: "\(context.subject): \"\(text)\" matches \(candidates.count) \(Entity.typeIdentifier)s (\(titles)); pass an entity or a more specific string",
-                details: ErrorDetails(kind: .ambiguous, name: text, owner: Entity.typeIdentifier, suggestions: candidates.map(\.displayRepresentation.title)))
+                message: "\(context.subject): \"\(text)\" matches \(candidates.count.formatted()) \(Entity.typeIdentifier) entities (\(titles)); pass \(advice)",
+                details: ErrorDetails(kind: .ambiguous, name: text, owner: Entity.typeIdentifier, suggestions: candidates.prefix(OptionList.limit).map(\.displayRepresentation.title)))
         }
         let index = try await prompter.choose(parameter: context.path, dialog: dialog, options: candidates.map(\.intentValue))
         guard candidates.indices.contains(index) else {

@@ -49,11 +49,34 @@ struct SearchDocument: Codable, Sendable, Hashable {
 /// How the index reads text: case- and diacritic-insensitive words.
 enum SearchText {
     static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
     /// The folded words of a text, split at anything that is not a letter or digit.
+    ///
+    /// ASCII text (most titles) is split and lowercased byte by byte; other text is folded by Foundation first.
     static func tokens(of text: String) -> [String] {
-        fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        var ascii = true
+        for byte in text.utf8 where byte >= 0x80 {
+            ascii = false
+            break
+        }
+        guard ascii else { return fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init) }
+        var tokens: [String] = []
+        var word: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+            default:
+                if !word.isEmpty {
+                    tokens.append(String(decoding: word, as: UTF8.self))
+                    word.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !word.isEmpty { tokens.append(String(decoding: word, as: UTF8.self)) }
+        return tokens
     }
 }

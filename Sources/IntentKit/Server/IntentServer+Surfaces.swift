@@ -2,7 +2,7 @@ import Foundation
 
 /// The handlers for what the system reads besides intents and queries: the screen, the search index, value queries.
 extension IntentServer {
-    static func registerSurfaces(_ router: inout RequestRouter, registry: Registry, searchIndex: SearchIndex?) {
+    static func registerSurfaces(_ router: inout RequestRouter, registry: Registry, searchIndex: SearchIndex?, pages: ResultPages) {
         router.register(ScreenRequest.self) { request, _ in
             if let entity = request.entity, registry.entities[entity] == nil {
                 throw ResponseError.unknownName(.unknownEntity, "entity", entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
@@ -17,22 +17,29 @@ extension IntentServer {
             guard let entityType = registry.entities[request.entity] else {
                 throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
             }
-            guard let searchIndex else { return EntityQueryResponse(entities: []) }
-            let ids = await searchIndex.search(type: request.entity, query: request.query)
-            let spec = EntityQuerySpec(kind: .identifiers, identifiers: ids)
-            let found = try await AppCodeFailure.run("\(request.entity).\(spec), resolving search hits") { try await entityType.runQuery(spec) }
-            let byID = Dictionary(found.map { ($0.instanceIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
-            let stale = ids.filter { byID[$0] == nil }
-            if !stale.isEmpty {
-                FileHandle.standardError.write(Data("search index: dropped \(stale.count) \(request.entity) hit\(stale.count == 1 ? "" : "s") whose entity no longer exists: \(stale.joined(separator: ", "))\n".utf8))
+            let (entities, page) = try await pages.page(request.page) { () async throws -> [EntityValue] in
+                guard let searchIndex else { return [] }
+                let ids = await searchIndex.search(type: request.entity, query: request.query)
+                let spec = EntityQuerySpec(kind: .identifiers, identifiers: ids)
+                let found = try await AppCodeFailure.run("\(request.entity).\(spec), resolving search hits") { try await entityType.runQuery(spec) }
+                let byID = Dictionary(found.map { ($0.instanceIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
+                let stale = ids.filter { byID[$0] == nil }
+                if !stale.isEmpty {
+                    let listed = OptionList.quoted(stale)
+                    FileHandle.standardError.write(Data("search index: dropped \(stale.count) \(request.entity) hit\(stale.count == 1 ? "" : "s") whose entity no longer exists: \(listed)\n".utf8))
+                }
+                return ids.compactMap { byID[$0] }
             }
-            return EntityQueryResponse(entities: ids.compactMap { byID[$0] })
+            return EntityQueryResponse(entities: entities, page: page)
         }
         router.register(ValueQueryRequest.self) { request, _ in
             guard let query = registry.valueQueries[request.query] else {
                 throw ResponseError.unknownName(.unknownValueQuery, "value query", request.query, in: registry.description.bundleIdentifier, candidates: registry.metadata.valueQueries.map(\.name))
             }
-            return ValueQueryResponse(values: try await AppCodeFailure.run(request.query) { try await query.run(request.input) })
+            let (values, page) = try await pages.page(request.page) {
+                try await AppCodeFailure.run(request.query) { try await query.run(request.input) }
+            }
+            return ValueQueryResponse(values: values, page: page)
         }
     }
 

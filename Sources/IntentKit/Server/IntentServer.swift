@@ -9,7 +9,8 @@ enum IntentServer {
     /// `onShutdown` (which exits the process).
     static func router(for registry: Registry, searchIndex: SearchIndex? = nil, onShutdown: @escaping @Sendable () -> Void) -> RequestRouter {
         var router = RequestRouter()
-        registerSurfaces(&router, registry: registry, searchIndex: searchIndex)
+        let pages = ResultPages()
+        registerSurfaces(&router, registry: registry, searchIndex: searchIndex, pages: pages)
         router.register(InitializeRequest.self) { request, _ in
             guard request.protocolVersion == ProtocolVersion.current else {
                 throw ResponseError(
@@ -26,9 +27,10 @@ enum IntentServer {
             guard let entityType = registry.entities[request.entity] else {
                 throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
             }
-            return EntityQueryResponse(entities: try await AppCodeFailure.run("\(request.entity).\(request.query)") {
-                try await entityType.runQuery(request.query)
-            })
+            let (entities, page) = try await pages.page(request.page) {
+                try await AppCodeFailure.run("\(request.entity).\(request.query)") { try await entityType.runQuery(request.query) }
+            }
+            return EntityQueryResponse(entities: entities, page: page)
         }
         let shuttingDown = ResponseError(
             code: .invalidRequest, message: "\(registry.description.bundleIdentifier) is shutting down and takes no new requests",

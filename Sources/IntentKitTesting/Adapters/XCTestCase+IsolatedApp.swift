@@ -1,4 +1,6 @@
 import XCTest
+import IntentKitClient
+import IntentWire
 
 extension XCTestCase {
     /// Runs `body` against a private app process and container, stopped and deleted afterwards.

@@ -1,11 +1,13 @@
+import IntentKitClient
+import IntentWire
+
 extension AppEntityDefinition {
     /// The entities of this type the visible screen annotates, in screen order, fully resolved.
     ///
     /// A detail screen reports its entity as selected; a list reports its
     /// visible rows, and selected rows even when scrolled off screen.
     public func viewAnnotations() async throws -> [ViewAnnotation] {
-        let session = try await checkedSession()
-        let screen = try await session.send(ScreenRequest(entity: typeIdentifier), subject: "\(typeIdentifier).viewAnnotations()")
+        let screen = try await AppSession.resolve(for: bundleIdentifier).screen(entity: typeIdentifier)
         return screen.annotations.map { ViewAnnotation(entity: AnyAppEntity($0.entity, bundleIdentifier: bundleIdentifier), isSelected: $0.isSelected) }
     }
 
@@ -15,9 +17,7 @@ extension AppEntityDefinition {
     /// an intent that donates. Hits come back resolved through the entity's
     /// query, best match first.
     public func spotlightQuery(_ userQuery: String? = nil) async throws -> [AnyAppEntity] {
-        let session = try await checkedSession()
-        let subject = "\(typeIdentifier).spotlightQuery(\(userQuery.map { "\"\($0)\"" } ?? "nil"))"
-        let response = try await session.send(SearchRequest(entity: typeIdentifier, query: userQuery), subject: subject)
-        return response.entities.map { AnyAppEntity($0, bundleIdentifier: bundleIdentifier) }
+        try await AppSession.resolve(for: bundleIdentifier).search(typeIdentifier, userQuery)
+            .map { AnyAppEntity($0, bundleIdentifier: bundleIdentifier) }
     }
 }

@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// One of the app's entity types: run its queries, make references to instances.
 ///
 /// ```swift
@@ -74,21 +77,7 @@ public struct AppEntityDefinition: AppIntentTypeDefinition, Sendable, Equatable 
     }
 
     func perform(_ spec: EntityQuerySpec) async throws -> [AnyAppEntity] {
-        let session = try await checkedSession()
-        let response = try await session.send(EntityQueryRequest(entity: typeIdentifier, query: spec), subject: "\(typeIdentifier).\(spec)")
-        return response.entities.map { AnyAppEntity($0, bundleIdentifier: bundleIdentifier) }
-    }
-
-    /// The session, after checking its app declares this entity type.
-    func checkedSession() async throws -> AppSession {
-        let session = AppSession.resolve(for: bundleIdentifier)
-        let metadata = try await session.metadata()
-        guard metadata.entity(named: typeIdentifier) != nil else {
-            if metadata.transientEntity(named: typeIdentifier) != nil {
-                throw IntentRequestError(kind: .transientEntity, message: "\(typeIdentifier) is a transient entity, which has no queries; use transientEntities[\"\(typeIdentifier)\"]")
-            }
-            throw IntentRequestError.unknownName(.unknownEntity, "entity", typeIdentifier, in: bundleIdentifier, candidates: metadata.entities.map(\.name))
-        }
-        return session
+        try await AppSession.resolve(for: bundleIdentifier).entities(typeIdentifier, spec)
+            .map { AnyAppEntity($0, bundleIdentifier: bundleIdentifier) }
     }
 }

@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// One of the app's enums: make cases to pass as parameters.
 public struct AppEnumDefinition: AppIntentTypeDefinition, Sendable, Equatable {
     /// The type-erased enum case.

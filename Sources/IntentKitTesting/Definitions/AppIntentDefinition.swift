@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// One of the app's intents: build instances with ``makeIntent``.
 public struct AppIntentDefinition: Sendable, Equatable {
     /// The bundle that declares the intent.

@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// A definition whose values have a type-erased instance form: entities, transient entities, enums.
 public protocol AppIntentTypeDefinition {
     /// The type-erased value the definition describes.

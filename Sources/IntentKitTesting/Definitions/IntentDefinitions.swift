@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// The catalog of an app's intents, entities, enums and value queries, by type name.
 ///
 /// Bound to one app by its bundle identifier. Lookups never fail: an unknown

@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// One of the app's value queries: run it on an input with ``values(for:)``.
 ///
 /// ```swift
@@ -13,14 +16,8 @@ public struct IntentValueQueryDefinition: Sendable, Equatable {
     /// Runs the query in the app on an input, such as a search string.
     /// - Throws: ``IntentRequestError`` for an unknown query or an input of the wrong type.
     public func values(for input: some IntentValueConvertible) async throws -> ResolvedValueQueryResult {
-        let session = AppSession.resolve(for: bundleIdentifier)
-        let metadata = try await session.metadata()
-        guard metadata.valueQuery(named: queryIdentifier) != nil else {
-            throw IntentRequestError.unknownName(.unknownValueQuery, "value query", queryIdentifier, in: bundleIdentifier, candidates: metadata.valueQueries.map(\.name))
-        }
-        let response = try await session.send(
-            ValueQueryRequest(query: queryIdentifier, input: input.makeExpression().value), subject: "\(queryIdentifier).values(for:)")
+        let values = try await AppSession.resolve(for: bundleIdentifier).values(queryIdentifier, for: input.makeExpression().value)
         return ResolvedValueQueryResult(items: DynamicPropertyPathCollection(
-            values: response.values, context: IntentValueContext(bundleIdentifier: bundleIdentifier, path: "items")))
+            values: values, context: IntentValueContext(bundleIdentifier: bundleIdentifier, path: "items")))
     }
 }

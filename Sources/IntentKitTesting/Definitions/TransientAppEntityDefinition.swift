@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// One of the app's transient entity types: build values with ``makeEntity``.
 ///
 /// ```swift

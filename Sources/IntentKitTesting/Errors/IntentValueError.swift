@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// A read of a returned value failed on the test side: wrong type, no such property, index out of range.
 public struct IntentValueError: Error, Sendable, CustomStringConvertible {
     /// What went wrong; an open set.

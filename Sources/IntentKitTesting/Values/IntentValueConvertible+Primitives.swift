@@ -1,4 +1,6 @@
 import Foundation
+import IntentKitClient
+import IntentWire
 
 extension String: IntentValueConvertible {
     /// The string.

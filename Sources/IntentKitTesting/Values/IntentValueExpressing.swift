@@ -1,5 +1,6 @@
 import Foundation
-@_exported import IntentWire
+import IntentWire
+import IntentKitClient
 
 /// Anything that can be passed as a parameter or property value: primitives, entities, enums, results.
 ///

@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// An entity returned by the app (or a reference to one), read by property name.
 ///
 /// Property reads are dynamic: `try entity.title` reads the `title` property

@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// A case of an app enum, by raw value.
 ///
 /// An enum result reads as `let status: AnyAppEnum = try result.value`;

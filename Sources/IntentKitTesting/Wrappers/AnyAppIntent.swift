@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// An intent with its parameter values, ready to run in the app.
 ///
 /// Build one with `definitions.intents["…"].makeIntent(label: value, …)`,
@@ -80,32 +83,14 @@ public struct AnyAppIntent: Sendable, Equatable, CustomStringConvertible {
     @discardableResult
     public func run(prompts: PromptAnswers?) async throws -> ResolvedIntentResult {
         let session = AppSession.resolve(for: bundleIdentifier)
-        let metadata = try await session.metadata()
-        let request = try validatedRequest(against: metadata)
-        let response = try await session.send(request, subject: "\(request.intent).run()", answers: prompts)
-        return ResolvedIntentResult(response: response, bundleIdentifier: bundleIdentifier)
-    }
-
-    /// Checks the intent and its labels against the metadata before anything is sent.
-    func validatedRequest(against metadata: AppMetadata) throws -> RunIntentRequest {
-        guard let intent = metadata.intent(named: identifier) else {
-            throw IntentRequestError.unknownName(.unknownIntent, "intent", identifier, in: bundleIdentifier, candidates: metadata.intents.map(\.name))
+        if arguments.contains(where: { $0.label.isEmpty }) {
+            let names = try await MetadataLookup(session.metadata()).intent(identifier).parameters.map(\.name)
+            throw IntentRequestError(kind: .unlabelledArgument, message: "every argument of \(identifier).makeIntent(…) needs a parameter label; valid labels are " + names.map { "\"\($0)\"" }.joined(separator: ", "))
         }
-        let names = intent.parameters.map(\.name)
         var parameters: [String: IntentValue] = [:]
-        for argument in arguments {
-            guard !argument.label.isEmpty else {
-                throw IntentRequestError(kind: .unlabelledArgument, message: "every argument of \(identifier).makeIntent(…) needs a parameter label; valid labels are " + names.map { "\"\($0)\"" }.joined(separator: ", "))
-            }
-            guard names.contains(argument.label) else {
-                throw IntentRequestError(
-                    kind: .unknownParameter,
-                    message: "\(identifier) has no parameter \"\(argument.label)\"" + NameSuggester.didYouMean(argument.label, in: names),
-                    suggestions: NameSuggester.closest(to: argument.label, in: names))
-            }
-            parameters[argument.label] = argument.value
-        }
-        return RunIntentRequest(intent: identifier, parameters: parameters)
+        for argument in arguments { parameters[argument.label] = argument.value }
+        let response = try await session.run(identifier, parameters: parameters, answers: prompts)
+        return ResolvedIntentResult(response: response, bundleIdentifier: bundleIdentifier)
     }
 
     /// `CreateEventIntent(title: "x", isAllDay: false)`.

@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// An entity query described but not run: `allEntitiesQuery()`, `entityQuery(matching:)`, ….
 ///
 /// Run it with ``run()`` or compare it; two queries are equal when they ask the same thing of the same type.

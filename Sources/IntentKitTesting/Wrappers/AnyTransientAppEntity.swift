@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// A transient entity (no identifier, no query), built by the test or returned by the app.
 ///
 /// Unlike ``AnyAppEntity`` its properties are settable:

@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// An entity's identity: its type plus its instance identifier.
 public struct AttributedEntityIdentifier: Sendable, Hashable, CustomStringConvertible {
     /// Which entity type.

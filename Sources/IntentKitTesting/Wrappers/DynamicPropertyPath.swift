@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// A lazily evaluated path into a returned value: `result.value.calendar.title`, `items[0].name`.
 ///
 /// Nothing is evaluated until a typed or untyped read at the end of the

@@ -1,4 +1,6 @@
 import Foundation
+import IntentKitClient
+import IntentWire
 
 /// A read-only view of the app's visible screen, the analogue of `XCUIApplication` for an IntentKit app.
 ///
@@ -24,8 +26,7 @@ public struct HeadlessApplication: Sendable, CustomDebugStringConvertible {
 
     /// The visible screen, read now.
     public func screen() async throws -> ScreenResponse {
-        let session = AppSession.resolve(for: bundleIdentifier)
-        return try await session.send(ScreenRequest(), subject: "the screen")
+        try await AppSession.resolve(for: bundleIdentifier).screen()
     }
 
     /// The screen's name and texts, one per line, for failure messages.

@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// A callable that builds an intent or transient entity from labelled values: `makeIntent(title: "x")`.
 ///
 /// Each label names a parameter or property; a `nil` argument sets it to an

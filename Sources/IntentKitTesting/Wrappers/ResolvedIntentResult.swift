@@ -1,3 +1,6 @@
+import IntentKitClient
+import IntentWire
+
 /// What a run returned: read it through `result.value`.
 ///
 /// `result.value` has three forms, picked by context: a typed read

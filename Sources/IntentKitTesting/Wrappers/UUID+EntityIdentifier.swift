@@ -1,4 +1,6 @@
 import Foundation
+import IntentKitClient
+import IntentWire
 
 extension UUID: EntityIdentifierConvertible {
     /// The UUID string, upper-case as Foundation prints it.

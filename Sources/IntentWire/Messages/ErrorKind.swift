@@ -43,6 +43,8 @@ public struct ErrorKind: RawRepresentable, Sendable, Hashable, Codable, CustomSt
     public static let shuttingDown: ErrorKind = "shuttingDown"
     /// A reply would exceed the protocol's message size limit.
     public static let resultTooLarge: ErrorKind = "resultTooLarge"
+    /// A page cursor the app no longer holds (it expired, or the result was read to its end).
+    public static let expiredCursor: ErrorKind = "expiredCursor"
     /// A bug in IntentKit.
     public static let internalError: ErrorKind = "internalError"
     /// The error carried no `data.kind` (a hand-written client's error, say).

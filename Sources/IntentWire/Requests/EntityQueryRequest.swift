@@ -9,21 +9,29 @@ public struct EntityQueryRequest: WireRequest {
     public var entity: String
     /// Which query to run.
     public var query: EntityQuerySpec
+    /// Which page of the result to return; the whole result when absent.
+    public var page: PageRequest?
 
     /// Creates the request.
-    public init(entity: String, query: EntityQuerySpec) {
+    public init(entity: String, query: EntityQuerySpec, page: PageRequest? = nil) {
         self.entity = entity
         self.query = query
+        self.page = page
     }
 }
 
-/// The entities a query returned, fully resolved, in the query's order.
+/// The entities a query returned (or one page of them), fully resolved, in the query's order.
 public struct EntityQueryResponse: Codable, Sendable, Hashable {
     /// The entities.
     public var entities: [EntityValue]
+    /// For a paged request: the result's size and the next page's cursor.
+    public var page: PageInfo?
 
     /// Creates the response.
-    public init(entities: [EntityValue]) { self.entities = entities }
+    public init(entities: [EntityValue], page: PageInfo? = nil) {
+        self.entities = entities
+        self.page = page
+    }
 }
 
 /// A description of an entity query, not yet run.

@@ -13,10 +13,13 @@ public struct SearchRequest: WireRequest {
     public var entity: String
     /// The text to search for; `nil` returns everything indexed for the type.
     public var query: String?
+    /// Which page of the hits to return; all of them when absent.
+    public var page: PageRequest?
 
     /// Creates the request.
-    public init(entity: String, query: String?) {
+    public init(entity: String, query: String?, page: PageRequest? = nil) {
         self.entity = entity
         self.query = query
+        self.page = page
     }
 }

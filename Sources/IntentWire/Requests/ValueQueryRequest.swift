@@ -9,19 +9,27 @@ public struct ValueQueryRequest: WireRequest {
     public var query: String
     /// The input value.
     public var input: IntentValue
+    /// Which page of the values to return; all of them when absent.
+    public var page: PageRequest?
 
     /// Creates the request.
-    public init(query: String, input: IntentValue) {
+    public init(query: String, input: IntentValue, page: PageRequest? = nil) {
         self.query = query
         self.input = input
+        self.page = page
     }
 }
 
-/// The values a value query returned, in its order.
+/// The values a value query returned (or one page of them), in its order.
 public struct ValueQueryResponse: Codable, Sendable, Hashable {
     /// The values.
     public var values: [IntentValue]
+    /// For a paged request: the result's size and the next page's cursor.
+    public var page: PageInfo?
 
     /// Creates the response.
-    public init(values: [IntentValue]) { self.values = values }
+    public init(values: [IntentValue], page: PageInfo? = nil) {
+        self.values = values
+        self.page = page
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension IntentValue: Codable {
-    enum Tag: String, CodingKey, CaseIterable {
+    package enum Tag: String, CodingKey, CaseIterable {
         case bool, int, double, string, date, url, duration, array, entity
         case transientEntity = "transient"
         case enumCase = "enum"

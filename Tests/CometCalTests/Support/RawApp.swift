@@ -1,6 +1,8 @@
 import Foundation
 @testable import IntentKitTesting
 import Synchronization
+@testable import IntentKitClient
+@testable import IntentWire
 
 /// An app process driven over raw pipes, line by line, for tests of the protocol itself.
 ///

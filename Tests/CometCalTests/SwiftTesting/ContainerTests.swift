@@ -1,6 +1,8 @@
 import Foundation
 @testable import IntentKitTesting
 import Testing
+@testable import IntentKitClient
+@testable import IntentWire
 
 /// Nothing lost: one writer per container, shutdown that finishes its work, an index that is a cache of the store, odd files reported.
 @Suite struct ContainerTests {

@@ -1,6 +1,8 @@
 import Foundation
 @testable import IntentKitTesting
 import Testing
+@testable import IntentKitClient
+@testable import IntentWire
 
 /// Nothing lost and nothing leaked: kill -9 at random moments never loses an acknowledged write nor leaves
 /// the index behind the store, and hundreds of launches leave no descriptors, threads or zombies behind.
@@ -48,7 +50,7 @@ import Testing
 
     @Test func hundredsOfLaunchesLeaveNoDescriptorsThreadsOrZombies() async throws {
         func count(_ folder: String) -> Int { (try? FileManager.default.contentsOfDirectory(atPath: folder).count) ?? 0 }
-        for _ in 0..<5 { try await cycle() }
+        for _ in 0..<5 { _ = try await cycle() }
         let descriptors = count("/proc/self/fd"), threads = count("/proc/self/task")
         var pids: [Int32] = []
         for _ in 0..<200 { pids.append(try await cycle()) }

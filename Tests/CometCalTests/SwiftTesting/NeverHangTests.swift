@@ -1,6 +1,8 @@
 import Foundation
 @testable import IntentKitTesting
 import Testing
+@testable import IntentKitClient
+@testable import IntentWire
 
 /// Whatever the app does (hangs before its handshake, ignores SIGTERM, wedges every thread, dies), the test side returns.
 @Suite struct NeverHangTests {

@@ -2,6 +2,8 @@ import Foundation
 @testable import IntentKitTesting
 import Synchronization
 import Testing
+@testable import IntentKitClient
+@testable import IntentWire
 
 /// The app process: exits on stdin EOF after finishing its work, and dies with its parent.
 @Suite struct ProcessLifecycleTests {

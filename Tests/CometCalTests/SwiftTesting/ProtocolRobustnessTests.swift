@@ -1,6 +1,8 @@
 import Foundation
 @testable import IntentKitTesting
 import Testing
+@testable import IntentKitClient
+@testable import IntentWire
 
 /// The real app as a hostile client meets it: odd ids, hostile numbers and text, huge names, oversized results, and thousands of fuzzed frames.
 @Suite struct ProtocolRobustnessTests {

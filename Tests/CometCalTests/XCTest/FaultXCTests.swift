@@ -1,6 +1,8 @@
 import Foundation
 @testable import IntentKitTesting
 import XCTest
+@testable import IntentKitClient
+@testable import IntentWire
 
 /// The test side under faults, from XCTest: deadlines, escalation, relaunches, and errors that explain.
 final class FaultXCTests: XCTestCase {

@@ -1,0 +1,28 @@
+import IntentKitClient
+import IntentWire
+
+/// `harness uninstall <bundle-id>`: remove an app from the install registry.
+struct UninstallCommand: HarnessCommand {
+    static let spec = CommandSpec(
+        name: "uninstall",
+        abstract: "Remove an app from the install registry (its data stays).",
+        arguments: [ArgumentSpec(name: "bundle-id", help: "The installed app's bundle identifier.", completion: .bundleIdentifier)],
+        examples: ["harness uninstall com.example.CometCal"])
+
+    let bundleIdentifier: String
+
+    init(arguments: ParsedArguments) throws {
+        bundleIdentifier = arguments.positional(0)!
+    }
+
+    func run(output: Terminal) async throws -> Int32 {
+        var registry = try InstalledApps.load()
+        guard registry.apps.removeValue(forKey: bundleIdentifier) != nil else {
+            let installed = registry.apps.keys.sorted()
+            throw UsageError("\(bundleIdentifier) is not installed" + (installed.isEmpty ? "; no app is" : NameSuggester.didYouMean(bundleIdentifier, in: installed)))
+        }
+        try registry.save()
+        output.print("Uninstalled \(bundleIdentifier)")
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,128 @@
+import IntentKitClient
+import IntentWire
+
+/// The shell's numbered history and results, and its commands.
+///
+/// Every command line gets a number, shown by `history`; a command that
+/// returns something keeps it as `$N` under that same number, and `$N[i]` is
+/// the item at zero-based index `i` of a list result.
+struct ShellSession {
+    let session: AppSession
+    let metadata: AppMetadata
+    let output: Terminal
+    /// Every line entered, in order; line N is `history[N - 1]`.
+    private(set) var history: [String] = []
+    /// Results by the number of the command that returned them.
+    private(set) var results: [Int: IntentValue] = [:]
+
+    init(session: AppSession, metadata: AppMetadata, output: Terminal) {
+        self.session = session
+        self.metadata = metadata
+        self.output = output
+    }
+
+    /// The commands, each the harness command of the same name without the app argument.
+    static let commands: [CommandSpec] = [RunCommand.spec, QueryCommand.spec, SearchCommand.spec, ValuesCommand.spec, ScreenCommand.spec, DescribeCommand.spec].map(\.inShell)
+
+    static let help = """
+        Commands (the app is implied; each line gets a number):
+          run <intent> [name=value …]        run an intent; --no, --choose p=number|title, --answer p=value
+          query <entity> --matching T | --id ID | --all | --suggested
+          search <entity> [terms …]          search the app's index
+          values <value-query> <input>       run a value query
+          screen                             draw the current screen
+          describe [<name>]                  show the app's types, or one in detail
+          history                            list the lines entered so far, by number
+          help, quit
+        A command's result is $N, N being the command's number; $N[i] is item i (from 0) of a list.
+        """
+
+    mutating func execute(_ line: String) async throws -> String {
+        history.append(line)
+        let number = history.count
+        var words = try ShellWords.split(line)
+        let name = words.removeFirst()
+        switch name {
+        case "help": return Self.help
+        case "history":
+            return history.enumerated().map { index, entry in
+                "  \(index + 1)  \(entry)" + (results[index + 1] != nil ? output.dim("  → $\(index + 1)") : "")
+            }.joined(separator: "\n")
+        default: break
+        }
+        guard let spec = Self.commands.first(where: { $0.name == name }) else {
+            throw UsageError("unknown command \"\(name.truncatedForMessages)\"" + NameSuggester.didYouMean(name, in: Self.commands.map(\.name) + ["history", "help", "quit"]))
+        }
+        let arguments = try ParsedArguments(words, spec: spec)
+        let parser = ArgumentValueParser(metadata: metadata, reference: { [results] text in try Self.reference(text, in: results) })
+        switch name {
+        case "describe":
+            guard let typeName = arguments.positional(0) else { return MetadataText.overview(metadata, output: output) }
+            return try NamedType(named: typeName, in: metadata).text(output: output)
+        case "screen":
+            return ResultText.screen(try await session.screen(), output: output)
+        case "run":
+            let intentName = arguments.positional(0)!
+            let intent = try MetadataLookup(metadata).intent(intentName)
+            let parameters = try parser.parameters(arguments.positionals(from: 1), for: intent)
+            let flags = PromptFlags(arguments)
+            let answers = flags.isEmpty ? nil : try flags.answers(for: intent, parser: parser)
+            let response = try await session.run(intentName, parameters: parameters, answers: answers)
+            return record(number, response.value, ResultText.run(response, output: output))
+        case "query":
+            let entity = arguments.positional(0)!
+            let query: EntityQuerySpec
+            if let matching = arguments.value("--matching") {
+                query = EntityQuerySpec(kind: .string, string: matching)
+            } else if !arguments.all("--id").isEmpty {
+                query = EntityQuerySpec(kind: .identifiers, identifiers: arguments.all("--id"))
+            } else {
+                query = EntityQuerySpec(kind: arguments.flag("--suggested") ? .suggested : .all)
+            }
+            let values = try await session.entities(entity, query).map(IntentValue.entity)
+            return record(number, .array(values), ResultText.list(values, noun: .entities, output: output))
+        case "search":
+            let terms = arguments.positionals(from: 1).joined(separator: " ")
+            let values = try await session.search(arguments.positional(0)!, terms.isEmpty ? nil : terms).map(IntentValue.entity)
+            return record(number, .array(values), ResultText.list(values, noun: .hits, output: output))
+        default:
+            let queryName = arguments.positional(0)!
+            let descriptor = try MetadataLookup(metadata).valueQuery(queryName)
+            let input = try parser.parse(arguments.positionals(from: 1).joined(separator: " "), as: descriptor.inputType, name: "input")
+            let values = try await session.values(queryName, for: input)
+            return record(number, .array(values), ResultText.list(values, noun: .values, output: output))
+        }
+    }
+
+    /// Keeps a result as `$number` and labels its text.
+    private mutating func record(_ number: Int, _ value: IntentValue?, _ text: String) -> String {
+        guard let value else { return text }
+        results[number] = value
+        return output.dim("$\(number) = ") + text
+    }
+
+    /// `$2` is command 2's result; `$2[0]` its first item.
+    static func reference(_ text: String, in results: [Int: IntentValue]) throws -> IntentValue? {
+        guard text.hasPrefix("$") else { return nil }
+        let parts = text.dropFirst().split(separator: "[", maxSplits: 1)
+        let kept = results.keys.sorted().map { "$\($0)" }.joined(separator: ", ")
+        guard let number = Int(parts.first ?? ""), let value = results[number] else {
+            throw UsageError("\(text) refers to no result; " + (kept.isEmpty ? "no command has returned one yet" : "results so far are \(kept)"))
+        }
+        guard parts.count == 2 else { return value }
+        guard parts[1].hasSuffix("]"), let index = Int(parts[1].dropLast()), case .array(let items) = value, items.indices.contains(index) else {
+            throw UsageError("\(text): $\(number) has no item \(parts[1].dropLast()) (items are numbered from 0)")
+        }
+        return items[index]
+    }
+}
+
+extension CommandSpec {
+    /// The command as the shell takes it: without the app argument and the options that choose the app.
+    var inShell: CommandSpec {
+        var spec = self
+        spec.arguments = arguments.filter { $0.completion != .bundleIdentifier }
+        spec.options = options.filter { ![SharedOptions.container.name, SharedOptions.appPath.name, SharedOptions.json.name].contains($0.name) }
+        return spec
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import IntentWire
+
+/// `name:=<json>`: any value as JSON, read by the parameter's type.
+///
+/// Strings, numbers, Booleans and `null` are what they say; a string for a
+/// date, enum, entity or URL is read as the text form would read it; arrays are
+/// arrays; an object is a transient entity's properties (`{"name":"Vega, Jr.",
+/// "status":"accepted"}`), an entity reference (`{"id":"…"}`) or a union case
+/// (`{"case":"address","value":"1 Orbit Way"}`). The protocol's own tagged
+/// encoding (`{"string":"x"}`, `{"enum":{…}}`) is taken as it is.
+struct JSONArgument {
+    let parser: ArgumentValueParser
+
+    func value(_ text: String, as type: ValueType, name: String) throws -> IntentValue {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(Array(text.utf8))
+        } catch {
+            throw UsageError("\(name):=\(text.truncatedForMessages): not JSON: \(error)")
+        }
+        return try value(json, as: type, name: name)
+    }
+
+    private func value(_ json: JSONValue, as type: ValueType, name: String) throws -> IntentValue {
+        if json == .null { return .null }
+        if case .object(let object) = json, object.count == 1, let tag = object.keys.first, IntentValue.Tag(rawValue: tag) != nil {
+            do {
+                return try JSONValueDecoder.decode(IntentValue.self, from: json)
+            } catch {
+                throw UsageError("\(name):=…: \(DecodingErrorDescription.describe(error))")
+            }
+        }
+        func fail(_ expected: String) -> UsageError {
+            UsageError("\(name):=\(String(decoding: JSONWriter.compact(json), as: UTF8.self).truncatedForMessages): expected \(expected) for \(type)")
+        }
+        switch (type.nonOptional, json) {
+        case (.array(let element), .array(let items)):
+            return .array(try items.enumerated().map { try value($0.element, as: element, name: "\(name)[\($0.offset)]") })
+        case (.array(let element), _):
+            return .array([try value(json, as: element, name: name)])
+        case (.string, .string(let text)): return .string(text)
+        case (.int, .number(let number)):
+            guard let int = number.int else { throw fail("a whole number") }
+            return .int(int)
+        case (.double, .number(let number)), (.duration, .number(let number)):
+            guard let double = number.double else { throw fail("a finite number") }
+            return type.nonOptional == .duration ? .duration(double) : .double(double)
+        case (.bool, .bool(let flag)): return .bool(flag)
+        case (.date, .string(let text)), (.url, .string(let text)), (.enumeration, .string(let text)), (.entity, .string(let text)):
+            return try parser.parse(text, as: type, name: name)
+        case (.entity(let entityName), .object(let object)):
+            guard let id = object["id"]?.string else { throw fail("{\"id\": \"<identifier>\"}") }
+            return .entity(EntityValue(typeIdentifier: entityName, instanceIdentifier: id, isReference: true))
+        case (.transientEntity(let entityName), .object(let object)):
+            let descriptor = parser.metadata.transientEntity(named: entityName)
+            var properties: [String: IntentValue] = [:]
+            for member in object.members {
+                guard let property = descriptor?.property(named: member.key) else {
+                    throw UsageError("\(name):=…: \(entityName) has no property \"\(member.key)\"" + NameSuggester.didYouMean(member.key, in: descriptor?.properties.map(\.name) ?? []))
+                }
+                properties[member.key] = try value(member.value, as: property.type, name: "\(name).\(member.key)")
+            }
+            return .transientEntity(TransientEntityValue(typeIdentifier: entityName, properties: properties))
+        case (.union(let unionName), .object(let object)):
+            guard let caseName = object["case"]?.string, let wrapped = object["value"] else { throw fail("{\"case\": \"<case>\", \"value\": <json>}") }
+            return .union(UnionValue(typeIdentifier: unionName, caseName: caseName, value: try JSONValueDecoder.decode(IntentValue.self, from: wrapped)))
+        default:
+            throw fail(Self.expectation(type.nonOptional))
+        }
+    }
+
+    private static func expectation(_ type: ValueType) -> String {
+        switch type {
+        case .string, .date, .url, .enumeration: "a string"
+        case .int: "a whole number"
+        case .double, .duration: "a number"
+        case .bool: "true or false"
+        case .entity: "a string (title or identifier) or {\"id\": …}"
+        case .transientEntity: "an object of its properties"
+        case .union: "{\"case\": …, \"value\": …}"
+        case .array: "an array"
+        case .optional(let wrapped): expectation(wrapped)
+        }
+    }
+}

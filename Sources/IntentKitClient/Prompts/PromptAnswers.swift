@@ -1,0 +1,165 @@
+import Foundation
+import IntentWire
+
+/// How a client answers the prompts an intent raises while it runs.
+///
+/// By default confirmations are accepted and nothing else is answered: a
+/// value or disambiguation prompt then fails the run with an error quoting its
+/// dialog and saying how to answer it. Script answers for one run, or for a
+/// whole session:
+/// ```swift
+/// try await deleteEvent.makeIntent(event: event).run(prompts: .declineConfirmations)
+/// try await status.makeIntent(event: "Launch Window").run(prompts: .choosing(title: "Launch Window Review", for: "event"))
+/// ```
+public struct PromptAnswers: Sendable, Hashable {
+    /// How to answer a disambiguation.
+    public enum Choice: Sendable, Hashable {
+        /// The option at this zero-based index.
+        case index(Int)
+        /// The option with this display title.
+        case title(String)
+    }
+
+    /// Whether confirmations are accepted.
+    public var acceptsConfirmations: Bool
+    /// Answers to value prompts, by parameter name.
+    public var values: [String: IntentValue]
+    /// Answers to disambiguations, by parameter name.
+    public var choices: [String: Choice]
+    /// How an unanswered prompt's error says to answer it.
+    public var advice: PromptAdvice
+
+    /// Accept confirmations, answer nothing else.
+    public init(acceptsConfirmations: Bool = true, values: [String: IntentValue] = [:], choices: [String: Choice] = [:], advice: PromptAdvice = .swiftAPI) {
+        self.acceptsConfirmations = acceptsConfirmations
+        self.values = values
+        self.choices = choices
+        self.advice = advice
+    }
+
+    /// Accept confirmations, answer nothing else.
+    public static let `default` = PromptAnswers()
+
+    /// Decline every confirmation.
+    public static let declineConfirmations = PromptAnswers(acceptsConfirmations: false)
+
+    /// Answer a disambiguation for a parameter with the option at a zero-based index.
+    public static func choosing(_ index: Int, for parameter: String) -> PromptAnswers {
+        PromptAnswers.default.choosing(index, for: parameter)
+    }
+
+    /// Answer a disambiguation for a parameter with the option titled so.
+    public static func choosing(title: String, for parameter: String) -> PromptAnswers {
+        PromptAnswers.default.choosing(title: title, for: parameter)
+    }
+
+    /// These answers, also declining confirmations.
+    public func decliningConfirmations() -> PromptAnswers {
+        var copy = self
+        copy.acceptsConfirmations = false
+        return copy
+    }
+
+    /// These answers, also answering a value prompt for a parameter with a wire value.
+    public func providing(value: IntentValue, for parameter: String) -> PromptAnswers {
+        var copy = self
+        copy.values[parameter] = value
+        return copy
+    }
+
+    /// These answers, also choosing the option at a zero-based index for a parameter.
+    public func choosing(_ index: Int, for parameter: String) -> PromptAnswers {
+        var copy = self
+        copy.choices[parameter] = .index(index)
+        return copy
+    }
+
+    /// These answers, also choosing the option titled so for a parameter.
+    public func choosing(title: String, for parameter: String) -> PromptAnswers {
+        var copy = self
+        copy.choices[parameter] = .title(title)
+        return copy
+    }
+
+    /// The answer to a prompt, or the error that explains there is none and how to give one.
+    package func answer(_ prompt: PromptRequest) throws(ResponseError) -> PromptResponse {
+        let parameter = prompt.parameter ?? ""
+        switch prompt.kind {
+        case .confirmation:
+            return PromptResponse(confirmed: acceptsConfirmations)
+        case .value:
+            guard let value = values[parameter] else { throw unanswered(prompt) }
+            return PromptResponse(value: value)
+        case .disambiguation:
+            let options = prompt.options ?? []
+            switch choices[parameter] {
+            case .index(let index)?:
+                guard options.indices.contains(index) else {
+                    throw invalid(prompt, "the scripted choice \(advice.number(index)) is out of range; there are \(options.count) options, \(advice.range(options.count))")
+                }
+                return PromptResponse(choice: index)
+            case .title(let title)?:
+                let titles = options.map(Self.title(of:))
+                guard let index = titles.firstIndex(of: title) ?? titles.firstIndex(where: { $0.lowercased() == title.lowercased() }) else {
+                    throw invalid(prompt, "the scripted choice \"\(title)\" is not among the options " + OptionList.quoted(titles))
+                }
+                return PromptResponse(choice: index)
+            case nil:
+                throw unanswered(prompt)
+            }
+        }
+    }
+
+    private func unanswered(_ prompt: PromptRequest) -> ResponseError {
+        ResponseError(
+            code: .promptUnanswered,
+            message: "\(prompt.intent) asked \"\(prompt.dialog)\" and \(advice.nobodyAnswered); \(advice.howToAnswer(prompt))",
+            data: ErrorDetails(kind: .promptUnanswered, name: prompt.parameter, owner: prompt.intent, dialog: prompt.dialog))
+    }
+
+    private func invalid(_ prompt: PromptRequest, _ problem: String) -> ResponseError {
+        let titles = (prompt.options ?? []).map(Self.title(of:))
+        return ResponseError(
+            code: .promptUnanswered,
+            message: "\(prompt.intent) asked \"\(prompt.dialog)\" and \(problem)",
+            data: ErrorDetails(kind: .invalidAnswer, name: prompt.parameter, owner: prompt.intent, suggestions: Array(titles.prefix(OptionList.limit)), dialog: prompt.dialog))
+    }
+
+    /// The title people see for an option: an entity's display title, an enum case, a string.
+    package static func title(of option: IntentValue) -> String {
+        switch option {
+        case .entity(let entity): entity.display?.title ?? entity.instanceIdentifier
+        case .transientEntity(let entity): entity.display?.title ?? entity.typeIdentifier
+        case .enumCase(let value): value.rawValue
+        case .string(let string): string
+        default: option.description
+        }
+    }
+}
+
+/// How an error for an unanswered prompt tells the person to answer it: in Swift, or on the harness's command line.
+public struct PromptAdvice: Sendable, Hashable {
+    private let commandLine: Bool
+
+    /// `run(prompts: .providing(<value>, for: "title"))`, zero-based choices.
+    public static let swiftAPI = PromptAdvice(commandLine: false)
+    /// `--answer title=<value>`, `--choose event=<number or title>`, choices numbered from 1.
+    public static let commandLine = PromptAdvice(commandLine: true)
+
+    var nobodyAnswered: String { commandLine ? "no answer was given" : "the test scripted no answer" }
+
+    func howToAnswer(_ prompt: PromptRequest) -> String {
+        let parameter = prompt.parameter ?? "parameter"
+        switch (prompt.kind, commandLine) {
+        case (.value, false): return "answer it with run(prompts: .providing(<value>, for: \"\(parameter)\"))"
+        case (.value, true): return "answer it with --answer \(parameter)=<value>, or give \(parameter)=<value>"
+        case (_, false): return "answer it with run(prompts: .choosing(title: <title>, for: \"\(parameter)\"))"
+        case (_, true): return "answer it with --choose \(parameter)=<number or title>; the options are " + OptionList.numbered((prompt.options ?? []).map(PromptAnswers.title(of:)))
+        }
+    }
+
+    /// How an option index is shown: 0-based in Swift, 1-based on the command line.
+    func number(_ index: Int) -> String { String(commandLine ? index + 1 : index) }
+
+    func range(_ count: Int) -> String { commandLine ? "numbered 1 to \(count)" : "indexed 0 to \(count - 1)" }
+}

@@ -1,0 +1,92 @@
+import IntentWire
+
+/// What a client asks of an app, in wire values: the one implementation under the Apple-shaped API and the harness.
+///
+/// Every method launches the app if needed, checks the names it is given
+/// against the app's metadata first (an unknown name fails before anything is
+/// sent, with the closest valid names), and reads results of any size by
+/// pages, transparently.
+extension AppSession {
+    /// How many items one page of a query, search or value query carries.
+    public static let pageSize = 1000
+
+    /// Runs an intent: resolves its parameters in the app, performs it, returns its result.
+    /// - Parameters:
+    ///   - intent: The intent's type name.
+    ///   - parameters: Values by parameter name; an absent parameter is unset, ``IntentValue/null`` sets it to nil.
+    ///   - answers: How to answer its prompts; the session's ``promptAnswers`` when `nil`.
+    /// - Throws: ``IntentRequestError`` for an unknown intent, parameter or value; ``IntentPerformError`` when it
+    ///   throws, is cancelled or waits on an unanswered prompt; ``AppProcessError`` when the app cannot run.
+    public func run(_ intent: String, parameters: [String: IntentValue], answers: PromptAnswers? = nil) async throws -> RunIntentResponse {
+        let lookup = MetadataLookup(try await metadata())
+        try lookup.checkParameters(parameters.keys.sorted(), of: try lookup.intent(intent))
+        return try await send(RunIntentRequest(intent: intent, parameters: parameters), subject: "\(intent).run()", answers: answers)
+    }
+
+    /// Runs one of an entity type's queries and returns every entity it finds, in the query's order.
+    public func entities(_ entity: String, _ query: EntityQuerySpec) async throws -> [EntityValue] {
+        try await collect { try await entities(entity, query, eachPage: $0) }
+    }
+
+    /// Runs one of an entity type's queries, handing over its result a page at a time, as the pages arrive.
+    /// - Parameter eachPage: Called with each page's entities and the total number the query found.
+    public func entities(_ entity: String, _ query: EntityQuerySpec, eachPage: ([EntityValue], _ total: Int) async throws -> Void) async throws {
+        _ = try MetadataLookup(try await metadata()).entity(entity)
+        try await pages(eachPage) { page in
+            let response = try await self.send(EntityQueryRequest(entity: entity, query: query, page: page), subject: "\(entity).\(query)")
+            return (response.entities, response.page)
+        }
+    }
+
+    /// Searches the app's index for an entity type (everything indexed for it when `query` is `nil`), best first.
+    public func search(_ entity: String, _ query: String?) async throws -> [EntityValue] {
+        try await collect { try await search(entity, query, eachPage: $0) }
+    }
+
+    /// Searches the app's index, handing over the hits a page at a time, as the pages arrive.
+    public func search(_ entity: String, _ query: String?, eachPage: ([EntityValue], _ total: Int) async throws -> Void) async throws {
+        _ = try MetadataLookup(try await metadata()).entity(entity)
+        let subject = "\(entity).spotlightQuery(\(query.map { "\"\($0.truncatedForMessages)\"" } ?? "nil"))"
+        try await pages(eachPage) { page in
+            let response = try await self.send(SearchRequest(entity: entity, query: query, page: page), subject: subject)
+            return (response.entities, response.page)
+        }
+    }
+
+    /// Runs a value query on an input and returns its values, in its order.
+    public func values(_ query: String, for input: IntentValue) async throws -> [IntentValue] {
+        _ = try MetadataLookup(try await metadata()).valueQuery(query)
+        return try await collect { eachPage in
+            try await pages(eachPage) { page in
+                let response = try await self.send(ValueQueryRequest(query: query, input: input, page: page), subject: "\(query).values(for:)")
+                return (response.values, response.page)
+            }
+        }
+    }
+
+    /// What the app shows now; only annotations of `entity` when given.
+    public func screen(entity: String? = nil) async throws -> ScreenResponse {
+        if let entity { _ = try MetadataLookup(try await metadata()).entity(entity) }
+        return try await send(ScreenRequest(entity: entity), subject: entity.map { "\($0).viewAnnotations()" } ?? "the screen")
+    }
+
+    /// Reads every page of a result, handing each over as it arrives.
+    private func pages<Item: Sendable>(
+        _ eachPage: ([Item], Int) async throws -> Void,
+        _ fetch: (PageRequest) async throws -> ([Item], PageInfo?)
+    ) async throws {
+        var cursor: String?
+        repeat {
+            let (page, info) = try await fetch(PageRequest(limit: Self.pageSize, cursor: cursor))
+            cursor = info?.nextCursor
+            try await eachPage(page, info?.total ?? page.count)
+        } while cursor != nil
+    }
+
+    /// Every page's items, in order.
+    private func collect<Item: Sendable>(_ read: (([Item], Int) async throws -> Void) async throws -> Void) async throws -> [Item] {
+        var items: [Item] = []
+        try await read { page, _ in items += page }
+        return items
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import IntentWire
+
+/// Starts an app for a session: locate, spawn with a private container, handshake within a deadline, verify the bundle identifier.
+enum AppLauncher {
+    static func launch(session: AppSession) async throws -> LiveApp {
+        let bundleIdentifier = session.bundleIdentifier
+        let located = try session.executablePath.map { AppLocator.Located(path: $0, foundBy: "as given") }
+            ?? AppLocator.locate(bundleIdentifier, environment: session.environment)
+        do {
+            if session.ownsContainer { try TestContainers.prepareRoot(session.containerURL.deletingLastPathComponent()) }
+            try AppContainer.prepare(session.containerURL)
+        } catch let error as LaunchError {
+            throw AppProcessError(kind: .launchFailed, bundleIdentifier: bundleIdentifier, message: error.message)
+        }
+        let child: ChildProcess
+        do {
+            child = try ChildProcess(executable: located.path, arguments: ["--serve"], environment: environment(for: session))
+        } catch let error as LaunchError {
+            throw AppProcessError(kind: .launchFailed, bundleIdentifier: bundleIdentifier, message: "could not launch \(bundleIdentifier): \(error.message)")
+        }
+        let executable = LaunchedExecutable(path: located.path, modificationDate: child.executableModificationDate, foundBy: located.foundBy)
+        session.recordLaunch(executable)
+        var router = RequestRouter()
+        router.register(PromptRequest.self) { [weak session] prompt, _ in
+            guard let session else { throw ResponseError(code: .promptUnanswered, message: "the test session has ended", data: ErrorDetails(kind: .promptUnanswered)) }
+            return try await session.answer(prompt)
+        }
+        let connection = Connection(
+            name: bundleIdentifier, input: child.stdoutFD, output: child.stdinFD, router: router, closesInputAtEnd: true,
+            maximumMessageLength: IntentKitEnvironment.maximumMessageLength(in: session.environment))
+        connection.start()
+        let placeholder = AppMetadata(app: AppDescriptor(bundleIdentifier: bundleIdentifier, name: "", version: ""))
+        let app = LiveApp(
+            bundleIdentifier: bundleIdentifier, child: child, connection: connection, metadata: placeholder,
+            executable: executable, timeouts: session.timeouts)
+        let response: InitializeResponse
+        do {
+            response = try await connection.send(InitializeRequest(clientName: "IntentKitTesting"), timeout: session.timeouts.launch, cancellationGrace: .zero)
+        } catch {
+            let timedOut = (error as? ConnectionError).map { $0.kind == .timedOut || $0.kind == .unresponsive } ?? false
+            app.kill()
+            let termination = await app.settledTermination()
+            if error is CancellationError { throw error }
+            throw handshakeFailure(error, app: app, termination: termination, timedOut: timedOut, session: session)
+        }
+        let served = response.metadata.app.bundleIdentifier
+        guard served == bundleIdentifier else {
+            await app.stop()
+            throw AppProcessError(
+                kind: .launchFailed, bundleIdentifier: bundleIdentifier,
+                message: "\(located.path) serves \(served), not \(bundleIdentifier); point the app path at the right executable",
+                diagnostics: app.diagnostics)
+        }
+        return LiveApp(
+            bundleIdentifier: bundleIdentifier, child: child, connection: connection, metadata: response.metadata,
+            executable: executable, timeouts: session.timeouts)
+    }
+
+    /// The app's environment: the session's, plus its container, this process as its parent, and no backtracer
+    /// (so a crash's `Fatal error:` line ends its stderr) unless the user asked for one.
+    static func environment(for session: AppSession) -> [String: String] {
+        var environment = session.environment
+        environment[IntentKitEnvironment.container] = session.containerURL.path
+        environment[IntentKitEnvironment.parentPID] = String(getpid())
+        if environment[IntentKitEnvironment.swiftBacktrace] == nil { environment[IntentKitEnvironment.swiftBacktrace] = "enable=no" }
+        return environment
+    }
+
+    private static func handshakeFailure(_ error: any Error, app: LiveApp, termination: Termination?, timedOut: Bool, session: AppSession) -> AppProcessError {
+        let path = app.executable.path
+        let bundleIdentifier = app.bundleIdentifier
+        if timedOut {
+            return AppProcessError(
+                kind: .launchFailed, bundleIdentifier: bundleIdentifier,
+                message: "\(path) did not complete the IntentKit handshake within \(session.timeouts.launch), so it was killed; set \(IntentKitEnvironment.launchTimeout) (seconds) to wait longer",
+                termination: termination, diagnostics: app.diagnostics)
+        }
+        let reason = lastLine(of: app.child.stderrText)
+        switch termination {
+        case .exited(AppExitStatus.containerInUse)?:
+            return AppProcessError(
+                kind: .containerInUse, bundleIdentifier: bundleIdentifier,
+                message: reason ?? "\(path) could not start: its container \(session.containerURL.path) is in use by another process",
+                termination: termination, diagnostics: app.diagnostics)
+        case .exited(AppExitStatus.declarationProblems)?:
+            return AppProcessError(
+                kind: .launchFailed, bundleIdentifier: bundleIdentifier,
+                message: "\(path) declares its intents, entities or enums wrongly and would not start; see its stderr below",
+                termination: termination, diagnostics: app.diagnostics)
+        default:
+            let exit = termination.map { " (it \($0))" } ?? ""
+            let cause = ErrorTranslation.crashCause(in: app.child.stderrText)
+            return AppProcessError(
+                kind: .launchFailed, bundleIdentifier: bundleIdentifier,
+                message: (cause.map { "\($0)\n" } ?? "") + "\(path) did not complete the IntentKit handshake\(exit); see its stderr below",
+                termination: termination, cause: cause, diagnostics: app.diagnostics)
+        }
+    }
+
+    private static func lastLine(of text: String) -> String? {
+        text.split(separator: "\n").last.map { String($0) }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import IntentWire
+
+/// Finds the executable that serves a bundle identifier.
+///
+/// In order:
+/// 1. the environment variable `INTENTKIT_APP_PATH_<BUNDLE_ID>` (the bundle
+///    identifier upper-cased, every other character `_`, e.g.
+///    `INTENTKIT_APP_PATH_COM_EXAMPLE_COMETCAL`);
+/// 2. an executable named after the bundle identifier's last component next
+///    to the running test bundle, when the current build produced it (so
+///    `swift test` drives the app it just built, and a renamed target's
+///    leftover executable is skipped);
+/// 3. the install registry written by `harness install`, for the harness and
+///    for apps not built with the tests.
+enum AppLocator {
+    /// An executable, and how it was found.
+    struct Located: Sendable, Equatable {
+        var path: String
+        var foundBy: String
+    }
+
+    static func environmentKey(for bundleIdentifier: String) -> String {
+        IntentKitEnvironment.appPath(for: bundleIdentifier)
+    }
+
+    /// - Parameter buildDirectories: Where the tests' own build puts executables; the running program's folder by default.
+    static func locate(
+        _ bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        buildDirectories: [URL] = candidateDirectories()
+    ) throws -> Located {
+        var looked: [String] = []
+        let key = environmentKey(for: bundleIdentifier)
+        if let path = environment[key], !path.isEmpty {
+            guard FileManager.default.isExecutableFile(atPath: path) else {
+                throw AppProcessError(kind: .notFound, bundleIdentifier: bundleIdentifier, message: "\(key) names \(path), which is not an executable file")
+            }
+            return Located(path: path, foundBy: "through $\(key)")
+        }
+        looked.append("$\(key)")
+        let name = bundleIdentifier.split(separator: ".").last.map(String.init) ?? bundleIdentifier
+        for directory in buildDirectories {
+            let path = directory.appendingPathComponent(name).path
+            guard FileManager.default.isExecutableFile(atPath: path) else {
+                looked.append(path)
+                continue
+            }
+            if let manifest = BuildManifest.containing(directory), !manifest.produces(path) {
+                looked.append("\(path) (left over from an earlier build: \(manifest.path) does not produce it)")
+                continue
+            }
+            return Located(path: path, foundBy: "next to the tests")
+        }
+        let registryURL = InstalledApps.fileURL(environment: environment)
+        let installed: InstalledApps
+        do {
+            installed = try InstalledApps.load(from: registryURL)
+        } catch let error as LaunchError {
+            throw AppProcessError(kind: .notFound, bundleIdentifier: bundleIdentifier, message: error.message)
+        }
+        if let path = installed.apps[bundleIdentifier] {
+            if FileManager.default.isExecutableFile(atPath: path) { return Located(path: path, foundBy: "in the install registry \(registryURL.path)") }
+            looked.append("\(registryURL.path) (which names \(path), no longer an executable)")
+        } else {
+            looked.append(registryURL.path)
+        }
+        let close = NameSuggester.closest(to: bundleIdentifier, in: installed.apps.keys.sorted())
+        let hint = close.isEmpty ? "" : " (did you mean " + close.map { "\"\($0)\"" }.joined(separator: " or ") + "?)"
+        throw AppProcessError(
+            kind: .notFound, bundleIdentifier: bundleIdentifier,
+            message: "no app found for \(bundleIdentifier)\(hint); looked at \(looked.joined(separator: ", ")). Make the test target depend on the app's executable target, run `harness install <executable>`, or set \(key)")
+    }
+
+    static func candidateDirectories() -> [URL] {
+        var directories: [URL] = []
+        if let first = CommandLine.arguments.first {
+            let url = URL(fileURLWithPath: first).standardizedFileURL
+            directories.append(url.deletingLastPathComponent())
+            // On macOS the test bundle is a directory inside the build folder.
+            if url.pathExtension == "xctest" { directories.append(url.deletingLastPathComponent()) }
+        }
+        if let executable = Bundle.main.executableURL?.deletingLastPathComponent() { directories.append(executable) }
+        var seen = Set<String>()
+        return directories.filter { seen.insert($0.path).inserted }
+    }
+}
+
+/// The SwiftPM build manifest (`.build/debug.yaml`) of a build folder: what the current build produces.
+struct BuildManifest {
+    let path: String
+    private let text: String
+
+    /// The manifest of the build whose products live in `directory` (`.build/<triple>/debug`), if there is one.
+    static func containing(_ directory: URL) -> BuildManifest? {
+        let configuration = directory.lastPathComponent
+        let buildRoot = directory.deletingLastPathComponent().deletingLastPathComponent()
+        let candidates = [buildRoot.appendingPathComponent("\(configuration).yaml"), directory.deletingLastPathComponent().appendingPathComponent("\(configuration).yaml")]
+        for url in candidates {
+            if let data = FileManager.default.contents(atPath: url.path) {
+                return BuildManifest(path: url.path, text: String(decoding: data, as: UTF8.self))
+            }
+        }
+        return nil
+    }
+
+    /// Whether some command of the build lists `executable` (or its real path) among its outputs.
+    func produces(_ executable: String) -> Bool {
+        let quoted = Set([executable, URL(fileURLWithPath: executable).resolvingSymlinksInPath().path].map { "\"\($0)\"" })
+        return text.split(separator: "\n").contains { line in
+            line.trimmingCharacters(in: .whitespaces).hasPrefix("outputs:") && quoted.contains { line.contains($0) }
+        }
+    }
+}

@@ -1,0 +1,276 @@
+import Foundation
+import Synchronization
+import IntentWire
+
+/// A connection to one app: its process (launched on first use), its private data container, and its prompt answers.
+///
+/// By default every ``IntentDefinitions`` for a bundle identifier shares one
+/// session per test process, as the system keeps one app running: it is
+/// launched lazily with a fresh temporary container, kept for the whole run,
+/// and relaunched transparently after a crash. An *isolated* session gives a
+/// test its own process and container:
+/// ```swift
+/// try await AppSession.withIsolatedApp("com.example.CometCal") {
+///     // definitions used here talk to a private CometCal
+/// }
+/// ```
+/// In Swift Testing, the `.isolatedApp(_:)` trait does the same for a test.
+public final class AppSession: Sendable {
+    /// The bundle identifier of the app.
+    public let bundleIdentifier: String
+    /// The app's data container for this session.
+    public let containerURL: URL
+    /// The environment used to find and launch the app (the process's, unless a test injects one).
+    package let environment: [String: String]
+    /// The executable to launch; found by bundle identifier when `nil`.
+    let executablePath: String?
+    /// Whether the container is this session's own, deleted when it shuts down.
+    let ownsContainer: Bool
+    /// How long to wait for the app, from ``environment``.
+    let timeouts: SessionTimeouts
+    /// Answers prompts interactively, before ``promptAnswers`` are consulted; `nil` answers from the script alone.
+    public typealias PromptHandler = @Sendable (PromptRequest) async throws -> PromptResponse?
+    private let state = Mutex(State())
+
+    private struct State {
+        var launch: Task<LiveApp, any Error>?
+        var running: LiveApp?
+        var lastExecutable: LaunchedExecutable?
+        var answers = PromptAnswers.default
+        var promptHandler: PromptHandler?
+        var runAnswers: [RequestID: PromptAnswers] = [:]
+    }
+
+    /// The session that definitions use in the current task, overriding the shared one for its bundle identifier.
+    @TaskLocal public static var current: AppSession?
+
+    private static let shared = Mutex<[String: AppSession]>([:])
+
+    package init(
+        bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        containerURL: URL? = nil, executablePath: String? = nil
+    ) {
+        self.bundleIdentifier = bundleIdentifier
+        self.environment = environment
+        self.executablePath = executablePath
+        self.ownsContainer = containerURL == nil
+        self.timeouts = SessionTimeouts(environment: environment)
+        self.containerURL = containerURL ?? TestContainers.newContainer(for: bundleIdentifier, environment: environment)
+        SessionCleanup.installOnce()
+        SessionCleanup.register(self)
+    }
+
+    /// The session shared by every test in this process for a bundle identifier.
+    public static func shared(for bundleIdentifier: String) -> AppSession {
+        shared.withLock { sessions in
+            if let session = sessions[bundleIdentifier] { return session }
+            let session = AppSession(bundleIdentifier: bundleIdentifier)
+            sessions[bundleIdentifier] = session
+            return session
+        }
+    }
+
+    /// A new session with its own process and container; call ``shutdown()`` when done.
+    public static func isolated(bundleIdentifier: String) -> AppSession {
+        AppSession(bundleIdentifier: bundleIdentifier)
+    }
+
+    /// A session on a container that persists (the app's own data, or a folder you choose), for tools like `harness`.
+    ///
+    /// The container is never deleted by the session.
+    /// - Parameters:
+    ///   - bundleIdentifier: The app.
+    ///   - containerURL: The data container; created if missing.
+    ///   - executablePath: The executable; found by bundle identifier when `nil`.
+    public static func attached(bundleIdentifier: String, containerURL: URL, executablePath: String? = nil) -> AppSession {
+        AppSession(bundleIdentifier: bundleIdentifier, containerURL: containerURL, executablePath: executablePath)
+    }
+
+    /// The executable that serves a bundle identifier: environment override, built next to the running program, or install registry.
+    /// - Throws: ``AppProcessError`` (`notFound`) listing where it looked.
+    public static func executablePath(for bundleIdentifier: String) throws -> String {
+        try AppLocator.locate(bundleIdentifier).path
+    }
+
+    /// Runs `body` with an isolated session for the bundle identifier, then shuts it down.
+    public static func withIsolatedApp<Result: Sendable>(
+        _ bundleIdentifier: String, _ body: () async throws -> Result
+    ) async throws -> Result {
+        let session = isolated(bundleIdentifier: bundleIdentifier)
+        do {
+            let result = try await $current.withValue(session) { try await body() }
+            await session.shutdown()
+            return result
+        } catch {
+            await session.shutdown()
+            throw error
+        }
+    }
+
+    /// The session definitions for a bundle identifier use right now.
+    package static func resolve(for bundleIdentifier: String) -> AppSession {
+        if let current, current.bundleIdentifier == bundleIdentifier { return current }
+        return shared(for: bundleIdentifier)
+    }
+
+    /// How prompts are answered when a run does not say; confirmations accepted by default.
+    public var promptAnswers: PromptAnswers {
+        get { state.withLock { $0.answers } }
+        set { state.withLock { $0.answers = newValue } }
+    }
+
+    /// Answers prompts interactively (a terminal, a UI); return `nil` to fall back to ``promptAnswers``.
+    public var promptHandler: PromptHandler? {
+        get { state.withLock { $0.promptHandler } }
+        set { state.withLock { $0.promptHandler = newValue } }
+    }
+
+    /// The executable this session launched last (path, build time, how it was found); `nil` before the first launch.
+    public var launchedExecutable: LaunchedExecutable? { state.withLock { $0.lastExecutable } }
+
+    /// Stops the app and deletes the container (unless it is attached); the session relaunches if used again.
+    ///
+    /// Returns within a few grace periods (`INTENTKIT_GRACE_PERIOD`) whatever the app does: it is asked
+    /// to shut down, then its input is closed, then it is sent SIGTERM, then SIGKILL.
+    public func shutdown() async {
+        await stopApp()
+        if ownsContainer { try? FileManager.default.removeItem(at: containerURL) }
+    }
+
+    /// Stops the app but keeps its container, as quitting an app does; the next call launches it again.
+    ///
+    /// Always returns, as ``shutdown()`` does: a launch in progress is abandoned and its process killed.
+    public func relaunch() async {
+        await stopApp()
+    }
+
+    /// Forgets the running app and stops it.
+    private func stopApp() async {
+        let launch = state.withLock { state in
+            defer {
+                state.launch = nil
+                state.running = nil
+            }
+            return state.launch
+        }
+        launch?.cancel()
+        if let app = try? await launch?.value { await app.stop() }
+    }
+
+    /// The metadata of the running app, launching it if needed.
+    public func metadata() async throws -> AppMetadata {
+        try await live().metadata
+    }
+
+    /// The executable, the app's recent stderr and the last messages exchanged with it, launching it if needed.
+    public func diagnostics() async throws -> Diagnostics {
+        try await live().diagnostics
+    }
+
+    /// The process identifier of the running app, launching it if needed; for diagnostics.
+    public func processIdentifier() async throws -> Int32 {
+        try await live().child.pid
+    }
+
+    // MARK: - Internals
+
+    /// Records what a launch started, before its handshake, so a failed launch still names it.
+    func recordLaunch(_ executable: LaunchedExecutable) {
+        state.withLock { $0.lastExecutable = executable }
+    }
+
+    /// The running app, launched (or relaunched after it ended) as needed.
+    ///
+    /// An app that ends again right after being relaunched is returned as it is, so the
+    /// call that uses it reports how it ended instead of relaunching forever.
+    package func live() async throws -> LiveApp {
+        var relaunches = 0
+        while true {
+            let task = state.withLock { state -> Task<LiveApp, any Error> in
+                if let launch = state.launch { return launch }
+                let launch = Task { try await AppLauncher.launch(session: self) }
+                state.launch = launch
+                return launch
+            }
+            let app: LiveApp
+            do {
+                app = try await task.value
+            } catch {
+                state.withLock { if $0.launch == task { $0.launch = nil } }
+                throw error
+            }
+            if app.isAlive || relaunches > 0 {
+                state.withLock { if $0.launch == task { $0.running = app } }
+                return app
+            }
+            relaunches += 1
+            // It ended since the last call: forget it, reap it, and launch a new one.
+            state.withLock {
+                if $0.launch == task {
+                    $0.launch = nil
+                    $0.running = nil
+                }
+            }
+            app.kill()
+        }
+    }
+
+    /// The running app without waiting: `nil` when it has not been launched, is launching, or has ended.
+    package func liveIfRunning() -> LiveApp? {
+        state.withLock { $0.running }.flatMap { $0.isAlive ? $0 : nil }
+    }
+
+    /// Sends a request to the app (launching it if needed), answering its prompts with `answers` (else the session's).
+    ///
+    /// A request the app never received, because it had just ended, is sent once more to a relaunched app.
+    package func send<Request: WireRequest>(_ request: Request, subject: String, answers: PromptAnswers? = nil) async throws -> Request.Response {
+        var retried = false
+        while true {
+            let app = try await live()
+            let id = app.connection.makeRequestID()
+            if let answers { state.withLock { $0.runAnswers[id] = answers } }
+            defer { if answers != nil { state.withLock { _ = $0.runAnswers.removeValue(forKey: id) } } }
+            do {
+                return try await app.send(request, id: id, subject: subject)
+            } catch let undelivered as UndeliveredRequest {
+                guard !retried else { throw undelivered.error }
+                retried = true
+            }
+        }
+    }
+
+    /// The answer to a prompt the app sent: the run's script, else the handler, else the session's script.
+    func answer(_ prompt: PromptRequest) async throws -> PromptResponse {
+        let (runAnswers, handler, answers) = state.withLock { state in
+            (prompt.runRequestID.flatMap { state.runAnswers[$0] }, state.promptHandler, state.answers)
+        }
+        if let runAnswers { return try runAnswers.answer(prompt) }
+        if let handler, let response = try await handler(prompt) { return response }
+        return try answers.answer(prompt)
+    }
+}
+
+/// Stops every session's app and deletes its container when the test process exits.
+enum SessionCleanup {
+    private static let sessions = Mutex<[AppSession]>([])
+    private static let installed = Mutex(false)
+
+    static func register(_ session: AppSession) {
+        sessions.withLock { $0.append(session) }
+    }
+
+    static func installOnce() {
+        let first = installed.withLock { installed -> Bool in
+            defer { installed = true }
+            return !installed
+        }
+        guard first else { return }
+        signal(SIGPIPE, SIG_IGN)
+        atexit {
+            // Apps also die with their parent (parent-death signal); this removes the containers.
+            for session in SessionCleanup.sessions.withLock({ $0 }) where session.ownsContainer {
+                try? FileManager.default.removeItem(at: session.containerURL)
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import IntentWire
+
+/// One running app process with its open connection and its metadata.
+package final class LiveApp: Sendable {
+    let bundleIdentifier: String
+    package let child: ChildProcess
+    package let connection: Connection
+    package let metadata: AppMetadata
+    let executable: LaunchedExecutable
+    let timeouts: SessionTimeouts
+
+    init(bundleIdentifier: String, child: ChildProcess, connection: Connection, metadata: AppMetadata, executable: LaunchedExecutable, timeouts: SessionTimeouts) {
+        self.bundleIdentifier = bundleIdentifier
+        self.child = child
+        self.connection = connection
+        self.metadata = metadata
+        self.executable = executable
+        self.timeouts = timeouts
+    }
+
+    /// Whether the process runs (not even a zombie yet) and its connection is open both ways (an app being killed is not).
+    package var isAlive: Bool { !connection.isClosed && !connection.isOutputClosed && child.isRunning }
+
+    package var diagnostics: Diagnostics {
+        Diagnostics(executable: executable, stderrTail: child.stderrText, recentTraffic: connection.recentTraffic())
+    }
+
+    /// Sends a request, translating every failure into the test side's error types.
+    ///
+    /// An app that answers neither the request nor its cancellation is killed
+    /// here (the session relaunches it on the next call).
+    /// - Throws: ``UndeliveredRequest`` when the app had already stopped reading: the request was never sent.
+    func send<Request: WireRequest>(_ request: Request, id: RequestID? = nil, subject: String) async throws -> Request.Response {
+        do {
+            return try await connection.send(request, id: id, timeout: timeouts.request, cancellationGrace: timeouts.grace)
+        } catch let error as ConnectionError {
+            if error.kind == .unresponsive { kill() }
+            let termination = error.kind == .closed || error.kind == .notDelivered ? await settledTermination() : child.termination
+            let translated = ErrorTranslation.translate(error, app: self, subject: subject, termination: termination)
+            if error.kind == .notDelivered { throw UndeliveredRequest(error: translated) }
+            throw translated
+        } catch {
+            throw ErrorTranslation.translate(error, app: self, subject: subject, termination: nil)
+        }
+    }
+
+    /// Sends a request and blocks the calling thread for the reply (see ``Connection/sendBlocking(_:timeout:cancellationGrace:)``).
+    package func sendBlocking<Request: WireRequest>(_ request: Request, subject: String) throws -> Request.Response {
+        do {
+            return try connection.sendBlocking(request, timeout: timeouts.request, cancellationGrace: timeouts.grace)
+        } catch let error as ConnectionError {
+            if error.kind == .unresponsive { kill() }
+            var termination = child.termination
+            for _ in 0..<50 where error.kind == .closed && (termination == nil || !child.hasFinishedStderr) {
+                Thread.sleep(forTimeInterval: 0.01)
+                termination = child.termination
+            }
+            throw ErrorTranslation.translate(error, app: self, subject: subject, termination: termination)
+        } catch {
+            throw ErrorTranslation.translate(error, app: self, subject: subject, termination: nil)
+        }
+    }
+
+    /// How the process ended, once it has been reaped and its stderr read to the end (so the cause line is in),
+    /// waiting at most half a second; `nil` when it is still running then.
+    func settledTermination() async -> Termination? {
+        let termination = await child.waitForTermination(timeout: .milliseconds(500))
+        for _ in 0..<50 where termination != nil && !child.hasFinishedStderr {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return termination
+    }
+
+    /// Stops the app, escalating until it is gone, and returns within about four grace periods whatever the app does.
+    ///
+    /// `shutdown` (the app finishes its work and saves), then end of input, then
+    /// SIGTERM, then SIGKILL, each given one grace period.
+    func stop() async {
+        if isAlive {
+            _ = try? await connection.send(ShutdownRequest(), timeout: timeouts.grace, cancellationGrace: .zero)
+        }
+        connection.closeOutput()
+        if await child.waitForTermination(timeout: timeouts.grace) != nil { return }
+        child.signal(SIGTERM)
+        if await child.waitForTermination(timeout: timeouts.grace) != nil { return }
+        kill()
+        _ = await child.waitForTermination(timeout: timeouts.grace)
+    }
+
+    /// Kills the process at once (SIGKILL) and closes its input.
+    func kill() {
+        child.signal(SIGKILL)
+        connection.closeOutput()
+    }
+}
+
+/// A request the app never received because it had stopped reading; the session relaunches it and retries once.
+struct UndeliveredRequest: Error {
+    /// The error to report if the retry fails too.
+    let error: any Error
+}

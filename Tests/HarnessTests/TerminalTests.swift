@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// What a person at a terminal meets, typed at through a pseudo-terminal: prompts, the shell's line editing, progress.
+@Suite struct TerminalTests {
+    let sandbox = HarnessSandbox()
+    let app = "com.example.CometCal"
+
+    init() async throws {
+        #expect(try await sandbox.run(["run", app, "SeedSampleEventsIntent"]).status == 0)
+    }
+
+    @Test func destructiveConfirmationsDefaultToNoAndTakeOnlyYesOrNo() async throws {
+        let terminal = try PseudoTerminal(["run", app, "DeleteEventIntent", "event=Zero-G Yoga"], sandbox: sandbox)
+        #expect(await terminal.waitFor("Delete \"Zero-G Yoga\"? [y/N] "))
+        terminal.type("maybe\n")
+        #expect(await terminal.waitFor("Please answer yes or no."))
+        #expect(await terminal.waitFor("[y/N] ", occurrence: 2))
+        terminal.type("n\n")
+        #expect(await terminal.finish() == 1)
+        #expect(terminal.text.contains("was declined"))
+        let endOfInput = try PseudoTerminal(["run", app, "DeleteEventIntent", "event=Zero-G Yoga"], sandbox: sandbox)
+        #expect(await endOfInput.waitFor("[y/N] "))
+        endOfInput.type("\u{04}")
+        #expect(await endOfInput.finish() == 1)
+        #expect(endOfInput.text.contains("was declined"), "end of input is no: \(endOfInput.text)")
+        #expect(try await sandbox.run(["query", app, "EventEntity", "--matching", "Zero-G"]).stdout.hasPrefix("1 entity"), "nothing was deleted")
+        let yes = try PseudoTerminal(["run", app, "DeleteEventIntent", "event=Zero-G Yoga"], sandbox: sandbox)
+        #expect(await yes.waitFor("[y/N] "))
+        yes.type("YES\n")
+        #expect(await yes.finish() == 0)
+        #expect(yes.text.contains("Deleted Zero-G Yoga."))
+    }
+
+    @Test func choicesTakeANumberOrATitleAndAskAgain() async throws {
+        let terminal = try PseudoTerminal(["run", app, "EventStatusIntent", "event=Launch Window"], sandbox: sandbox)
+        #expect(await terminal.waitFor("(a number or a title): "))
+        #expect(terminal.text.contains("  1. Launch Window Review Prep\n  2. Launch Window Review\n"))
+        terminal.type("9\n")
+        #expect(await terminal.waitFor("\"9\" is not one of the options; type a number from 1 to 2, or a title as shown."))
+        terminal.type("launch window review\n")
+        #expect(await terminal.finish() == 0)
+        #expect(terminal.text.hasSuffix("tentative\n"), "\(terminal.text)")
+        let byNumber = try PseudoTerminal(["run", app, "EventStatusIntent", "event=Launch Window"], sandbox: sandbox)
+        #expect(await byNumber.waitFor("(a number or a title): "))
+        byNumber.type("1\n")
+        #expect(await byNumber.finish() == 0)
+        #expect(byNumber.text.hasSuffix("nil\n"), "Launch Window Review Prep has no status: \(byNumber.text)")
+    }
+
+    @Test func valuesAreReadLikeTheParameterAndAskedAgain() async throws {
+        let terminal = try PseudoTerminal(["run", app, "CreateEventIntent", "title=Late Shift", "calendar=Deep Space"], sandbox: sandbox)
+        #expect(await terminal.waitFor("What start date do you want? "))
+        terminal.type("teatime\n")
+        #expect(await terminal.waitFor("startDate=teatime: not a date; use "))
+        #expect(await terminal.waitFor("What start date do you want? ", occurrence: 2))
+        terminal.type("2026-12-25 18:00\n")
+        #expect(await terminal.finish() == 0)
+        #expect(terminal.text.contains("\n  startDate  2026-12-25 18:00 +00:00\n"), "\(terminal.text)")
+    }
+
+    @Test func theShellEditsLinesWalksHistoryAndCompletes() async throws {
+        let terminal = try PseudoTerminal(["shell", app], sandbox: sandbox)
+        let prompt = "CometCal> "
+        #expect(await terminal.waitFor(prompt))
+        // Tab completes the command, then the entity.
+        terminal.type("que\tCalendarEnt\t--all\r")
+        #expect(await terminal.waitFor("$1 = 2 entities"))
+        // ↑ brings the last line back.
+        #expect(await terminal.waitFor(prompt, occurrence: 2))
+        terminal.type("\u{1B}[A\r")
+        #expect(await terminal.waitFor("$2 = 2 entities"))
+        // ← moves into the word; Backspace and a typed letter edit it; Tab completes the rest.
+        #expect(await terminal.waitFor(prompt, occurrence: 3))
+        terminal.type("describe EventSatu\u{1B}[D\u{1B}[D\u{7F}ta\u{1B}[F\t\r")
+        #expect(await terminal.waitFor("EventStatus — Status"))
+        #expect(await terminal.waitFor(prompt, occurrence: 4))
+        terminal.type("history\r")
+        #expect(await terminal.waitFor("  4  history"))
+        terminal.type("quit\r")
+        #expect(await terminal.finish() == 0)
+        #expect(terminal.text.contains("  1  query CalendarEntity --all  → $1\n  2  query CalendarEntity --all  → $2\n  3  describe EventStatus\n  4  history\n"), "\(terminal.text)")
+    }
+
+    @Test func longWorkShowsALiveLineOnlyOnATerminal() async throws {
+        let seeding = try PseudoTerminal(["run", app, "SeedBulkEventsIntent", "count=3000"], sandbox: sandbox)
+        #expect(await seeding.finish() == 0)
+        #expect(seeding.text.contains("\u{1B}[2KRunning SeedBulkEventsIntent… ("), "\(seeding.text)")
+        let listing = try PseudoTerminal(["query", app, "EventEntity", "--all"], sandbox: sandbox)
+        #expect(await listing.finish() == 0)
+        #expect(listing.text.contains("\u{1B}[2KReading EventEntity… "))
+        #expect(listing.text.contains("of 3,010"), "a page count line between pages")
+        let piped = try await sandbox.run(["query", app, "EventEntity", "--all"])
+        #expect(piped.stderr.isEmpty, "no progress when stderr is not a terminal")
+    }
+}
