@@ -3,10 +3,10 @@ import IntentKit
 /// CometCal, the sample calendar app: its description and entry point.
 public enum CometCalApp {
     /// The bundle identifier.
-    public static let bundleIdentifier = "com.example.CometCal"
+    static let bundleIdentifier = "com.example.CometCal"
 
     /// Everything CometCal exposes, and how it sets up its services.
-    public static let description = IntentAppDescription(
+    static let description = IntentAppDescription(
         bundleIdentifier: bundleIdentifier,
         name: "CometCal",
         version: "1.0",

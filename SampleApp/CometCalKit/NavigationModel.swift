@@ -2,9 +2,9 @@ import Foundation
 
 /// Where the app is: the calendar list (filter, scroll position, selection) or one event's detail.
 @MainActor
-public final class NavigationModel {
+final class NavigationModel {
     /// What is on screen.
-    public enum Destination: Sendable, Equatable {
+    enum Destination: Sendable, Equatable {
         /// The list of events.
         case list
         /// One event's detail.
@@ -12,34 +12,34 @@ public final class NavigationModel {
     }
 
     /// How many rows the list shows at once.
-    public static let visibleRowCount = 8
+    static let visibleRowCount = 8
 
     /// What is on screen; the app launches on the list.
-    public private(set) var destination: Destination = .list
+    private(set) var destination: Destination = .list
     /// The calendar the list shows, or `nil` for every calendar.
-    public private(set) var calendarFilter: UUID?
+    private(set) var calendarFilter: UUID?
     /// The index of the list's first visible row.
-    public private(set) var scrollOffset = 0
+    private(set) var scrollOffset = 0
     /// The selected event, if any.
-    public private(set) var selectedEventID: UUID?
+    private(set) var selectedEventID: UUID?
 
     /// Creates the model on the unfiltered list.
-    public init() {}
+    init() {}
 
     /// Shows an event's detail.
-    public func open(eventID: UUID) {
+    func open(eventID: UUID) {
         destination = .detail(eventID: eventID)
     }
 
     /// Shows the list, optionally filtered to one calendar; the scroll position returns to the top.
-    public func showList(calendarID: UUID?) {
+    func showList(calendarID: UUID?) {
         destination = .list
         if calendarFilter != calendarID { scrollOffset = 0 }
         calendarFilter = calendarID
     }
 
     /// Selects the row at `index` of `rowCount` rows and scrolls it into view.
-    public func select(eventID: UUID, at index: Int, rowCount: Int) {
+    func select(eventID: UUID, at index: Int, rowCount: Int) {
         destination = .list
         selectedEventID = eventID
         if index < scrollOffset { scrollOffset = index }
@@ -48,13 +48,13 @@ public final class NavigationModel {
     }
 
     /// Scrolls the list by `rows` (down when positive), staying within the list.
-    public func scroll(by rows: Int, rowCount: Int) {
+    func scroll(by rows: Int, rowCount: Int) {
         scrollOffset += rows
         clamp(rowCount: rowCount)
     }
 
     /// Keeps the scroll position valid after the list changed length.
-    public func clamp(rowCount: Int) {
+    func clamp(rowCount: Int) {
         scrollOffset = max(0, min(scrollOffset, rowCount - Self.visibleRowCount))
     }
 }

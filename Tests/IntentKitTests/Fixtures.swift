@@ -1,3 +1,4 @@
+@testable import IntentWire
 import Foundation
 @testable import IntentKit
 

@@ -1,3 +1,4 @@
+@testable import IntentWire
 import Foundation
 import Synchronization
 import Testing
@@ -108,7 +109,7 @@ final class InProcessApp: Sendable {
     }
 
     @Test(arguments: [
-        (["planet": IntentValue.string("Pluto")], #"parameter "planet" of VisitIntent: no Planet matches "Pluto"; valid names are "Mars", "Jupiter", "Saturn", "Saturn V""#),
+        (["planet": IntentWire.IntentValue.string("Pluto")], #"parameter "planet" of VisitIntent: no Planet matches "Pluto"; valid names are "Mars", "Jupiter", "Saturn", "Saturn V""#),
         (["planet": .string("Mars"), "crew": .string("many")], #"parameter "crew" of VisitIntent expects Int, but was given String "many""#),
         (["planet": .string("Mars"), "mood": .string("grumpy")], #"parameter "mood" of VisitIntent: "grumpy" is not a case of Mood; valid names are "calm", "bright""#),
         (["planet": .string("Mars"), "probes": .array([.transientEntity(TransientEntityValue(typeIdentifier: "Probe", properties: ["lable": .string("x")]))])],
@@ -117,7 +118,7 @@ final class InProcessApp: Sendable {
         (["plant": .string("Mars")], #"VisitIntent has no parameter "plant"; did you mean "planet"?"#),
         (["planet": .string("Mars"), "crew": .null], #"parameter "crew" of VisitIntent is required (Int) and cannot be set to nil"#),
     ])
-    func badInputIsAResolutionError(_ parameters: [String: IntentValue], _ message: String) async throws {
+    func badInputIsAResolutionError(_ parameters: [String: IntentWire.IntentValue], _ message: String) async throws {
         let error = await #expect(throws: ResponseError.self) { try await InProcessApp().run("VisitIntent", parameters) }
         #expect(error?.code == .resolutionFailed)
         #expect(error?.message == message)

@@ -1,3 +1,4 @@
+@testable import IntentWire
 import Testing
 @testable import IntentKit
 

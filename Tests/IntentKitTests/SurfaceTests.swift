@@ -1,3 +1,4 @@
+@testable import IntentWire
 import Foundation
 import Testing
 @testable import IntentKit

@@ -2,35 +2,35 @@ import Foundation
 import IntentKit
 
 /// An event, as the system sees it.
-public struct EventEntity: IndexedEntity {
+struct EventEntity: IndexedEntity {
     /// "Event".
-    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Event"
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Event"
     /// Finds events by identifier, by title, all of them, or upcoming first.
-    public static let defaultQuery = EventEntityQuery()
+    static let defaultQuery = EventEntityQuery()
 
     /// The event's identifier.
-    public var id: UUID
+    var id: UUID
     /// The title.
-    @Property(title: "Title") public var title: String
+    @Property(title: "Title") var title: String
     /// When it starts.
-    @Property(title: "Start Date") public var startDate: Date
+    @Property(title: "Start Date") var startDate: Date
     /// When it ends.
-    @Property(title: "End Date") public var endDate: Date
+    @Property(title: "End Date") var endDate: Date
     /// Whether it lasts all day.
-    @Property(title: "All Day") public var isAllDay: Bool
+    @Property(title: "All Day") var isAllDay: Bool
     /// The calendar it belongs to.
-    @Property(title: "Calendar") public var calendar: CalendarEntity
+    @Property(title: "Calendar") var calendar: CalendarEntity
     /// Whether it is going ahead, if known.
-    @Property(title: "Status") public var status: EventStatus?
+    @Property(title: "Status") var status: EventStatus?
     /// Where it happens, if known.
-    @Property(title: "Location", indexed: true) public var location: String?
+    @Property(title: "Location", indexed: true) var location: String?
     /// Who attends.
-    @Property(title: "Attendees") public var attendees: [AttendeeEntity]
+    @Property(title: "Attendees") var attendees: [AttendeeEntity]
     /// Free-form notes.
-    @Property(title: "Notes", indexed: true) public var notes: String?
+    @Property(title: "Notes", indexed: true) var notes: String?
 
     /// Makes the entity for a stored event and its calendar.
-    public init(_ record: EventRecord, calendar: CalendarRecord) {
+    init(_ record: EventRecord, calendar: CalendarRecord) {
         id = record.id
         title = record.title
         startDate = record.startDate
@@ -44,35 +44,35 @@ public struct EventEntity: IndexedEntity {
     }
 
     /// The title, with the date and calendar as subtitle.
-    public var displayRepresentation: DisplayRepresentation {
+    var displayRepresentation: DisplayRepresentation {
         DisplayRepresentation(title: title, subtitle: "\(EventFormatting.when(startDate, isAllDay: isAllDay)) · \(calendar.title)")
     }
 }
 
 /// Finds events: by identifier, by title (case- and diacritic-insensitive substring), all, and suggestions (upcoming first).
-public struct EventEntityQuery: EntityStringQuery, EnumerableEntityQuery {
+struct EventEntityQuery: EntityStringQuery, EnumerableEntityQuery {
     @Dependency var store: CalendarStore
 
     /// Creates the query.
-    public init() {}
+    init() {}
 
     /// The events with these identifiers, in the order asked.
-    public func entities(for identifiers: [UUID]) async throws -> [EventEntity] {
+    func entities(for identifiers: [UUID]) async throws -> [EventEntity] {
         await store.eventEntities(ids: identifiers)
     }
 
     /// The events whose title contains the text, in date order.
-    public func entities(matching string: String) async throws -> [EventEntity] {
+    func entities(matching string: String) async throws -> [EventEntity] {
         await store.eventEntities { TextMatching.contains($0.title, string) }
     }
 
     /// Every event, in date order.
-    public func allEntities() async throws -> [EventEntity] {
+    func allEntities() async throws -> [EventEntity] {
         await store.eventEntities { _ in true }
     }
 
     /// Upcoming events soonest first, then past events most recent first.
-    public func suggestedEntities() async throws -> [EventEntity] {
+    func suggestedEntities() async throws -> [EventEntity] {
         let now = Date()
         let all = await store.eventEntities { _ in true }
         let upcoming = all.filter { $0.endDate >= now }

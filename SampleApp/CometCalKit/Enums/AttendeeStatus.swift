@@ -1,7 +1,7 @@
 import IntentKit
 
 /// An attendee's answer to an invitation.
-public enum AttendeeStatus: String, AppEnum, Codable {
+enum AttendeeStatus: String, AppEnum, Codable {
     /// They will come.
     case accepted
     /// They will not come.
@@ -12,9 +12,9 @@ public enum AttendeeStatus: String, AppEnum, Codable {
     case pending
 
     /// "Attendee Status".
-    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Attendee Status"
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Attendee Status"
     /// The case titles.
-    public static let caseDisplayRepresentations: [AttendeeStatus: DisplayRepresentation] = [
+    static let caseDisplayRepresentations: [AttendeeStatus: DisplayRepresentation] = [
         .accepted: "Accepted", .declined: "Declined", .tentative: "Tentative", .pending: "Pending",
     ]
 }

@@ -1,7 +1,7 @@
 import IntentKit
 
 /// What kind of attendee: a person, a room, or a resource.
-public enum AttendeeType: String, AppEnum, Codable {
+enum AttendeeType: String, AppEnum, Codable {
     /// A person.
     case person
     /// A room.
@@ -10,9 +10,9 @@ public enum AttendeeType: String, AppEnum, Codable {
     case resource
 
     /// "Attendee Type".
-    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Attendee Type"
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Attendee Type"
     /// The case titles.
-    public static let caseDisplayRepresentations: [AttendeeType: DisplayRepresentation] = [
+    static let caseDisplayRepresentations: [AttendeeType: DisplayRepresentation] = [
         .person: "Person", .room: "Room", .resource: "Resource",
     ]
 }

@@ -1,7 +1,7 @@
 import IntentKit
 
 /// A calendar's colour.
-public enum CalendarColor: String, AppEnum, Codable {
+enum CalendarColor: String, AppEnum, Codable {
     /// Red.
     case red
     /// Orange.
@@ -16,9 +16,9 @@ public enum CalendarColor: String, AppEnum, Codable {
     case purple
 
     /// "Color".
-    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Color"
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Color"
     /// The case titles.
-    public static let caseDisplayRepresentations: [CalendarColor: DisplayRepresentation] = [
+    static let caseDisplayRepresentations: [CalendarColor: DisplayRepresentation] = [
         .red: "Red", .orange: "Orange", .yellow: "Yellow", .green: "Green", .blue: "Blue", .purple: "Purple",
     ]
 }

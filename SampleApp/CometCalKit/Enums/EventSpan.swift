@@ -1,16 +1,16 @@
 import IntentKit
 
 /// Which occurrences of a recurring event an action applies to.
-public enum EventSpan: String, AppEnum, Codable {
+enum EventSpan: String, AppEnum, Codable {
     /// Only this occurrence.
     case thisEvent
     /// This occurrence and every later one.
     case futureEvents
 
     /// "Span".
-    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Span"
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Span"
     /// The case titles.
-    public static let caseDisplayRepresentations: [EventSpan: DisplayRepresentation] = [
+    static let caseDisplayRepresentations: [EventSpan: DisplayRepresentation] = [
         .thisEvent: "This Event", .futureEvents: "Future Events",
     ]
 }

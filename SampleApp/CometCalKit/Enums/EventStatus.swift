@@ -1,7 +1,7 @@
 import IntentKit
 
 /// Whether an event is going ahead.
-public enum EventStatus: String, AppEnum, Codable {
+enum EventStatus: String, AppEnum, Codable {
     /// It is happening.
     case confirmed
     /// It may happen.
@@ -10,9 +10,9 @@ public enum EventStatus: String, AppEnum, Codable {
     case cancelled
 
     /// "Status".
-    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Status"
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Status"
     /// The case titles.
-    public static let caseDisplayRepresentations: [EventStatus: DisplayRepresentation] = [
+    static let caseDisplayRepresentations: [EventStatus: DisplayRepresentation] = [
         .confirmed: "Confirmed", .tentative: "Tentative", .cancelled: "Cancelled",
     ]
 }

@@ -1,21 +1,21 @@
 import IntentKit
 
 /// Creates a calendar and returns it.
-public struct CreateCalendarIntent: AppIntent {
+struct CreateCalendarIntent: AppIntent {
     /// "Create Calendar".
-    public static let title = "Create Calendar"
+    static let title = "Create Calendar"
     /// What it does.
-    public static let description: IntentDescription? = "Creates a calendar; the colour defaults to blue; a taken name is asked for again."
+    static let description: IntentDescription? = "Creates a calendar; the colour defaults to blue; a taken name is asked for again."
 
     @Parameter(title: "Name") var name: String
     @Parameter(title: "Color") var color: CalendarColor?
     @Dependency var store: CalendarStore
 
     /// Creates the intent with its parameters unset.
-    public init() {}
+    init() {}
 
     /// Creates the calendar; when the name is taken, asks for another, so calendar names stay unique.
-    public func perform() async throws -> some IntentResult & ReturnsValue<CalendarEntity> {
+    func perform() async throws -> some IntentResult & ReturnsValue<CalendarEntity> {
         var title = name
         var asked = 0
         while await store.calendars().contains(where: { TextMatching.equals($0.title, title) }) {
@@ -29,20 +29,20 @@ public struct CreateCalendarIntent: AppIntent {
 }
 
 /// Counts the events in one calendar, or in all of them.
-public struct CountEventsIntent: AppIntent {
+struct CountEventsIntent: AppIntent {
     /// "Count Events".
-    public static let title = "Count Events"
+    static let title = "Count Events"
     /// What it does.
-    public static let description: IntentDescription? = "Counts events, in one calendar or in all."
+    static let description: IntentDescription? = "Counts events, in one calendar or in all."
 
     @Parameter(title: "Calendar") var calendar: CalendarEntity?
     @Dependency var store: CalendarStore
 
     /// Creates the intent with its parameters unset.
-    public init() {}
+    init() {}
 
     /// Counts.
-    public func perform() async throws -> some IntentResult & ReturnsValue<Int> {
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> {
         let events = await store.events()
         let count = calendar.map { calendar in events.filter { $0.calendarID == calendar.id }.count } ?? events.count
         return .result(value: count, dialog: "\(count) event\(count == 1 ? "" : "s").")
@@ -50,19 +50,19 @@ public struct CountEventsIntent: AppIntent {
 }
 
 /// Returns an event's status.
-public struct EventStatusIntent: AppIntent {
+struct EventStatusIntent: AppIntent {
     /// "Event Status".
-    public static let title = "Event Status"
+    static let title = "Event Status"
     /// What it does.
-    public static let description: IntentDescription? = "Tells whether an event is confirmed, tentative or cancelled."
+    static let description: IntentDescription? = "Tells whether an event is confirmed, tentative or cancelled."
 
     @Parameter(title: "Event") var event: EventEntity
 
     /// Creates the intent with its parameters unset.
-    public init() {}
+    init() {}
 
     /// The status, or nil when the event has none.
-    public func perform() async throws -> some IntentResult & ReturnsValue<EventStatus?> {
+    func perform() async throws -> some IntentResult & ReturnsValue<EventStatus?> {
         .result(value: event.status)
     }
 }

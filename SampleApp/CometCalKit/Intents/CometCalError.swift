@@ -1,7 +1,7 @@
 import Foundation
 
 /// Errors CometCal's intents throw, with messages people can act on.
-public enum CometCalError: Error, LocalizedError, Sendable {
+enum CometCalError: Error, LocalizedError, Sendable {
     /// No event has this title.
     case eventNotFound(title: String)
     /// A field that every event must have was set to nil.
@@ -14,7 +14,7 @@ public enum CometCalError: Error, LocalizedError, Sendable {
     case calendarNameTaken(String)
 
     /// A sentence for people.
-    public var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .eventNotFound(let title): "no event is titled \"\(title)\""
         case .cannotClear(let field): "an event's \(field) cannot be cleared; give a new \(field) or leave it out"

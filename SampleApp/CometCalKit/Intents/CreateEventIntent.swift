@@ -4,11 +4,11 @@ import IntentKit
 /// Creates an event in a calendar and returns it.
 ///
 /// The end defaults to one hour after the start, or to the end of the day for an all-day event.
-public struct CreateEventIntent: AppIntent {
+struct CreateEventIntent: AppIntent {
     /// "Create Event".
-    public static let title = "Create Event"
+    static let title = "Create Event"
     /// What it does.
-    public static let description: IntentDescription? = "Creates an event in a calendar."
+    static let description: IntentDescription? = "Creates an event in a calendar."
 
     @Parameter(title: "Title") var title: String
     @Parameter(title: "Start Date") var startDate: Date
@@ -22,10 +22,10 @@ public struct CreateEventIntent: AppIntent {
     @Dependency var store: CalendarStore
 
     /// Creates the intent with its parameters unset.
-    public init() {}
+    init() {}
 
     /// Creates the event.
-    public func perform() async throws -> some IntentResult & ReturnsValue<EventEntity> {
+    func perform() async throws -> some IntentResult & ReturnsValue<EventEntity> {
         let start = isAllDay ? Calendar.current.startOfDay(for: startDate) : startDate
         let end = endDate ?? (isAllDay
             ? Calendar.current.date(byAdding: .day, value: 1, to: start)!

@@ -3,21 +3,21 @@ import IntentKit
 /// Deletes an event after asking for confirmation.
 ///
 /// CometCal has no recurring events, so both spans delete the one event.
-public struct DeleteEventIntent: AppIntent {
+struct DeleteEventIntent: AppIntent {
     /// "Delete Event".
-    public static let title = "Delete Event"
+    static let title = "Delete Event"
     /// What it does.
-    public static let description: IntentDescription? = "Deletes an event after confirmation."
+    static let description: IntentDescription? = "Deletes an event after confirmation."
 
     @Parameter(title: "Event") var event: EventEntity
     @Parameter(title: "Span", default: .thisEvent) var span: EventSpan
     @Dependency var store: CalendarStore
 
     /// Creates the intent with its parameters unset.
-    public init() {}
+    init() {}
 
     /// Confirms, then deletes.
-    public func perform() async throws -> some IntentResult {
+    func perform() async throws -> some IntentResult {
         try await requestConfirmation(dialog: "Delete \"\(event.title)\"?")
         try await store.deleteEvent(id: event.id)
         return .result(dialog: "Deleted \(event.title).")

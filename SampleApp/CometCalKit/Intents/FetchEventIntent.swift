@@ -1,20 +1,20 @@
 import IntentKit
 
 /// Finds the event with a title: an exact match (ignoring case) first, else the earliest that contains it.
-public struct FetchEventIntent: AppIntent {
+struct FetchEventIntent: AppIntent {
     /// "Fetch Event".
-    public static let title = "Fetch Event"
+    static let title = "Fetch Event"
     /// What it does.
-    public static let description: IntentDescription? = "Finds an event by its title."
+    static let description: IntentDescription? = "Finds an event by its title."
 
     @Parameter(title: "Title") var title: String
     @Dependency var store: CalendarStore
 
     /// Creates the intent with its parameters unset.
-    public init() {}
+    init() {}
 
     /// Finds the event or throws ``CometCalError/eventNotFound(title:)``.
-    public func perform() async throws -> some IntentResult & ReturnsValue<EventEntity> {
+    func perform() async throws -> some IntentResult & ReturnsValue<EventEntity> {
         let candidates = await store.eventEntities { TextMatching.contains($0.title, title) }
         guard let match = candidates.first(where: { TextMatching.equals($0.title, title) }) ?? candidates.first else {
             throw CometCalError.eventNotFound(title: title)

@@ -1,19 +1,19 @@
 import IntentKit
 
 /// Debug only: resets the store and the search index, then adds the sample calendars and events.
-public struct SeedSampleEventsIntent: AppIntent {
+struct SeedSampleEventsIntent: AppIntent {
     /// "Seed Sample Events".
-    public static let title = "Seed Sample Events"
+    static let title = "Seed Sample Events"
     /// What it does.
-    public static let description: IntentDescription? = "Debug: replaces all data with the sample events."
+    static let description: IntentDescription? = "Debug: replaces all data with the sample events."
 
     @Dependency var store: CalendarStore
 
     /// Creates the intent.
-    public init() {}
+    init() {}
 
     /// Seeds.
-    public func perform() async throws -> some IntentResult {
+    func perform() async throws -> some IntentResult {
         try await store.seed()
         // An app log: IntentKit routes stdout to stderr while serving, so this cannot corrupt the protocol.
         print("CometCal: seeded \(await store.events().count) sample events")
@@ -22,39 +22,39 @@ public struct SeedSampleEventsIntent: AppIntent {
 }
 
 /// Debug only: back to the two default calendars and no events, in the store and the search index.
-public struct ResetTestDataIntent: AppIntent {
+struct ResetTestDataIntent: AppIntent {
     /// "Reset Test Data".
-    public static let title = "Reset Test Data"
+    static let title = "Reset Test Data"
     /// What it does.
-    public static let description: IntentDescription? = "Debug: removes all events and extra calendars."
+    static let description: IntentDescription? = "Debug: removes all events and extra calendars."
 
     @Dependency var store: CalendarStore
 
     /// Creates the intent.
-    public init() {}
+    init() {}
 
     /// Resets.
-    public func perform() async throws -> some IntentResult {
+    func perform() async throws -> some IntentResult {
         try await store.reset()
         return .result()
     }
 }
 
 /// Debug only: adds many generated events (the store indexes them), for load tests and benchmarks.
-public struct SeedBulkEventsIntent: AppIntent {
+struct SeedBulkEventsIntent: AppIntent {
     /// "Seed Bulk Events".
-    public static let title = "Seed Bulk Events"
+    static let title = "Seed Bulk Events"
     /// What it does.
-    public static let description: IntentDescription? = "Debug: adds generated events such as \"Nebula Relay Drill 00042\"."
+    static let description: IntentDescription? = "Debug: adds generated events such as \"Nebula Relay Drill 00042\"."
 
     @Parameter(title: "Count") var count: Int
     @Dependency var store: CalendarStore
 
     /// Creates the intent.
-    public init() {}
+    init() {}
 
     /// Adds the events and returns how many there are now.
-    public func perform() async throws -> some IntentResult & ReturnsValue<Int> {
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> {
         guard (1...1_000_000).contains(count) else { throw CometCalError.countOutOfRange(count) }
         try await store.addGeneratedEvents(count)
         return .result(value: await store.events().count)

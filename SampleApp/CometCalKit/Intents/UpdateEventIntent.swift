@@ -5,11 +5,11 @@ import IntentKit
 ///
 /// Omitted parameters leave their field unchanged; `status`, `location` and
 /// `notes` set to nil are cleared.
-public struct UpdateEventIntent: AppIntent {
+struct UpdateEventIntent: AppIntent {
     /// "Update Event".
-    public static let title = "Update Event"
+    static let title = "Update Event"
     /// What it does.
-    public static let description: IntentDescription? = "Changes an event; fields left out stay as they are."
+    static let description: IntentDescription? = "Changes an event; fields left out stay as they are."
 
     @Parameter(title: "Event") var event: EventEntity
     @Parameter(title: "Title") var title: String?
@@ -22,10 +22,10 @@ public struct UpdateEventIntent: AppIntent {
     @Dependency var store: CalendarStore
 
     /// Creates the intent with its parameters unset.
-    public init() {}
+    init() {}
 
     /// Applies the changes.
-    public func perform() async throws -> some IntentResult & ReturnsValue<EventEntity> {
+    func perform() async throws -> some IntentResult & ReturnsValue<EventEntity> {
         var changes = EventChanges()
         changes.title = try required($title, "title")
         changes.startDate = try required($startDate, "start date")

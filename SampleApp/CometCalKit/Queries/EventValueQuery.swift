@@ -2,14 +2,14 @@ import Foundation
 import IntentKit
 
 /// Turns a search input into events: those whose title, notes or calendar title contain the whole input.
-public struct EventValueQuery: IntentValueQuery {
+struct EventValueQuery: IntentValueQuery {
     @Dependency var store: CalendarStore
 
     /// Creates the query.
-    public init() {}
+    init() {}
 
     /// The matching events, in date order; none for blank input.
-    public func values(for input: String) async throws -> [EventEntity] {
+    func values(for input: String) async throws -> [EventEntity] {
         guard !input.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
         let calendars = await store.calendars()
         return await store.eventEntities { event in

@@ -8,9 +8,9 @@ import IntentKit
 /// the search index in step: each commit bumps the store's generation and,
 /// still inside the actor, queues the matching donation with that
 /// generation, so the index can tell at start whether it is behind.
-public actor CalendarStore: SearchIndexSource {
+actor CalendarStore: SearchIndexSource {
     /// The store file's name inside the container.
-    public static let fileName = "store.json"
+    static let fileName = "store.json"
 
     private let fileURL: URL
     private let searchIndex: SearchIndex?
@@ -24,7 +24,7 @@ public actor CalendarStore: SearchIndexSource {
     ///   - directory: The app's container.
     ///   - searchIndex: The index to keep in step with the store, if any.
     /// - Throws: ``StoreError/corrupt(_:)`` when the file exists but cannot be read (or is not a file); the file is left untouched.
-    public init(directory: URL, searchIndex: SearchIndex? = nil) throws {
+    init(directory: URL, searchIndex: SearchIndex? = nil) throws {
         fileURL = directory.appendingPathComponent(Self.fileName)
         self.searchIndex = searchIndex
         let data: Data?
@@ -53,23 +53,23 @@ public actor CalendarStore: SearchIndexSource {
     // MARK: Reading
 
     /// Every calendar, in creation order.
-    public func calendars() -> [CalendarRecord] { snapshot.calendars }
+    func calendars() -> [CalendarRecord] { snapshot.calendars }
 
     /// The calendar with this identifier.
-    public func calendar(id: UUID) -> CalendarRecord? { calendarPositions[id].map { snapshot.calendars[$0] } }
+    func calendar(id: UUID) -> CalendarRecord? { calendarPositions[id].map { snapshot.calendars[$0] } }
 
     /// Every event, ordered by start date then title.
-    public func events() -> [EventRecord] {
+    func events() -> [EventRecord] {
         snapshot.events.sorted { ($0.startDate, $0.title) < ($1.startDate, $1.title) }
     }
 
     /// The event with this identifier.
-    public func event(id: UUID) -> EventRecord? { eventPositions[id].map { snapshot.events[$0] } }
+    func event(id: UUID) -> EventRecord? { eventPositions[id].map { snapshot.events[$0] } }
 
     // MARK: Writing
 
     /// Creates an event and saves.
-    public func createEvent(
+    func createEvent(
         title: String, startDate: Date, endDate: Date, isAllDay: Bool, calendarID: UUID,
         status: EventStatus?, location: String?, attendees: [AttendeeRecord], notes: String?
     ) throws -> EventRecord {
@@ -86,7 +86,7 @@ public actor CalendarStore: SearchIndexSource {
     }
 
     /// Applies changes to an event and saves.
-    public func updateEvent(id: UUID, _ changes: EventChanges) throws -> EventRecord {
+    func updateEvent(id: UUID, _ changes: EventChanges) throws -> EventRecord {
         guard var event = event(id: id) else { throw StoreError.eventNotFound(id) }
         if let title = changes.title {
             guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { throw StoreError.emptyTitle }
@@ -117,7 +117,7 @@ public actor CalendarStore: SearchIndexSource {
 
     /// Deletes an event and saves; returns whether it existed.
     @discardableResult
-    public func deleteEvent(id: UUID) throws -> Bool {
+    func deleteEvent(id: UUID) throws -> Bool {
         guard event(id: id) != nil else { return false }
         try commit({ $0.events.removeAll { $0.id == id } }, index: { index, _, generation in
             index.delete(EventEntity.self, identifiers: [id], generation: generation)
@@ -126,7 +126,7 @@ public actor CalendarStore: SearchIndexSource {
     }
 
     /// Creates a calendar and saves.
-    public func createCalendar(title: String, color: CalendarColor) throws -> CalendarRecord {
+    func createCalendar(title: String, color: CalendarColor) throws -> CalendarRecord {
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { throw StoreError.emptyTitle }
         let calendar = CalendarRecord(id: UUID(), title: title, color: color)
         try commit({ $0.calendars.append(calendar) }, index: { index, _, generation in
@@ -136,13 +136,13 @@ public actor CalendarStore: SearchIndexSource {
     }
 
     /// Replaces everything with the two default calendars and no events.
-    public func reset() throws {
+    func reset() throws {
         try commit({ $0 = StoreSnapshot(generation: $0.generation, calendars: SeedData.defaultCalendars(), events: []) }, index: Self.reindexEverything)
     }
 
     /// Adds `count` generated events (for load tests), in one write.
     @discardableResult
-    public func addGeneratedEvents(_ count: Int, now: Date = Date()) throws -> [EventRecord] {
+    func addGeneratedEvents(_ count: Int, now: Date = Date()) throws -> [EventRecord] {
         let generated = SeedData.generatedEvents(count, now: now)
         try commit({ $0.events += generated }, index: { index, store, generation in
             index.index(store.entities(for: generated), generation: generation)
@@ -151,17 +151,17 @@ public actor CalendarStore: SearchIndexSource {
     }
 
     /// Replaces everything with the sample data set, dated around `now`.
-    public func seed(now: Date = Date()) throws {
+    func seed(now: Date = Date()) throws {
         try commit({ $0 = SeedData.snapshot(now: now, generation: $0.generation) }, index: Self.reindexEverything)
     }
 
     // MARK: The search index
 
     /// The generation of the committed data.
-    public func searchIndexGeneration() -> UInt64 { snapshot.generation }
+    func searchIndexGeneration() -> UInt64 { snapshot.generation }
 
     /// Every calendar and event, as of the current generation.
-    public func searchIndexSnapshot() -> SearchIndexSnapshot {
+    func searchIndexSnapshot() -> SearchIndexSnapshot {
         SearchIndexSnapshot(generation: snapshot.generation, entities: snapshot.allEntities())
     }
 

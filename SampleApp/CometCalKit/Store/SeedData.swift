@@ -7,14 +7,14 @@ import Foundation
 /// "Crew Lunch at the Nebula Cafe" has attendees; "Launch Window Review"
 /// is an exact title that "Launch Window Review Prep" also contains; nothing
 /// is titled "Supernova Viewing Party" or "Asteroid Dodgeball Practice".
-public enum SeedData {
+enum SeedData {
     /// The identifier of "Mission Control", the same after every reset.
-    public static let missionControlID = UUID(uuidString: "6D1C0A5E-0000-4000-8000-00000000C0DE")!
+    static let missionControlID = UUID(uuidString: "6D1C0A5E-0000-4000-8000-00000000C0DE")!
     /// The identifier of "Deep Space", the same after every reset.
-    public static let deepSpaceID = UUID(uuidString: "D5E9A2C7-0000-4000-8000-00000000DEE9")!
+    static let deepSpaceID = UUID(uuidString: "D5E9A2C7-0000-4000-8000-00000000DEE9")!
 
     /// The two calendars every fresh or reset store has.
-    public static func defaultCalendars() -> [CalendarRecord] {
+    static func defaultCalendars() -> [CalendarRecord] {
         [
             CalendarRecord(id: missionControlID, title: "Mission Control", color: .blue),
             CalendarRecord(id: deepSpaceID, title: "Deep Space", color: .purple),
@@ -22,7 +22,7 @@ public enum SeedData {
     }
 
     /// The titles of the seeded events, in the order they are declared.
-    public static var eventTitles: [String] { events(now: Date()).map(\.title) }
+    static var eventTitles: [String] { events(now: Date()).map(\.title) }
 
     static func snapshot(now: Date, generation: UInt64) -> StoreSnapshot {
         StoreSnapshot(generation: generation, calendars: defaultCalendars(), events: events(now: now))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why the calendar store could not do what was asked.
-public enum StoreError: Error, LocalizedError, Sendable {
+enum StoreError: Error, LocalizedError, Sendable {
     /// Reading or writing the store file failed.
     case io(String)
     /// The store file exists but cannot be read as a CometCal store.
@@ -16,7 +16,7 @@ public enum StoreError: Error, LocalizedError, Sendable {
     case emptyTitle
 
     /// A sentence for people.
-    public var errorDescription: String? {
+    var errorDescription: String? {
         switch self {
         case .io(let detail): "the calendar store could not be saved: \(detail)"
         case .corrupt(let detail): "the calendar store is unreadable: \(detail)"

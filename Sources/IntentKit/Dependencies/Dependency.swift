@@ -1,4 +1,5 @@
 import Synchronization
+import IntentWire
 
 /// Reads a service the app registered with ``AppDependencyManager`` at start-up.
 ///

@@ -1,3 +1,5 @@
+import IntentWire
+
 /// A thing your app works with that the system can find, show and pass to intents.
 ///
 /// An entity has a stable `id`, a display representation, a type display

@@ -1,3 +1,5 @@
+import IntentWire
+
 /// A fixed set of choices, such as an event's status, with a display title for each case.
 ///
 /// Implementation requirements: `String` raw values, `CaseIterable`,

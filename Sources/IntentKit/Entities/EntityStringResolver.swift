@@ -1,4 +1,5 @@
 import Foundation
+import IntentWire
 
 /// Resolves a string to one entity: query, rank exact over partial, disambiguate ties.
 struct EntityStringResolver<Entity: AppEntity> {

@@ -1,4 +1,5 @@
 import Synchronization
+import IntentWire
 
 /// Exposes an entity's stored property to the system, by name, with a title.
 ///

@@ -1,3 +1,5 @@
+import IntentWire
+
 @_spi(Reflection) import Swift
 
 /// The one place that reflects over entities to find their `@Property` wrappers.

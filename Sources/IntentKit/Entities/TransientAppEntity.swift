@@ -1,3 +1,5 @@
+import IntentWire
+
 /// An entity that exists only inside another value, with no identifier and no query.
 ///
 /// An attendee of an event is one: it is reached through its event and never

@@ -1,3 +1,5 @@
+import IntentWire
+
 extension AppIntent {
     /// Asks the person to confirm before the intent goes on; throws if they decline.
     ///

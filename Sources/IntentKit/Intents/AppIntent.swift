@@ -1,3 +1,5 @@
+import IntentWire
+
 /// An action your app exposes to the system: typed parameters in, a result out.
 ///
 /// Implementation requirements: a static ``title``, `init()` (parameters

@@ -1,3 +1,5 @@
+import IntentWire
+
 extension IntentParameter {
     /// Asks the person for a new value of this parameter while the intent runs, and sets it.
     ///

@@ -1,3 +1,5 @@
+import IntentWire
+
 /// What an intent's `perform()` returns: nothing, a value, a dialog, or a value and a dialog.
 ///
 /// Build one with the static factories, which read naturally after `return`:

@@ -1,4 +1,5 @@
 import Synchronization
+import IntentWire
 
 /// Declares an intent parameter: a title, an optional description and default, and its value.
 ///

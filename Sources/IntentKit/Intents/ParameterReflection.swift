@@ -1,3 +1,5 @@
+import IntentWire
+
 /// What IntentKit needs from any `@Parameter`, whatever its value type.
 protocol AnyIntentParameter: Sendable {
     var title: String { get }

@@ -1,3 +1,5 @@
+import IntentWire
+
 /// Sends prompts raised during a run to the test side and returns its answers.
 struct Prompter: Sendable {
     let connection: Connection

@@ -1,3 +1,5 @@
+import IntentWire
+
 extension AppEntity {
     /// The kinds of query the default query answers, for metadata.
     static var queryKinds: [EntityQueryKind] {

@@ -1,3 +1,5 @@
+import IntentWire
+
 /// How the system finds instances of an entity: by identifier, and as suggestions.
 ///
 /// Implementation requirements: ``entities(for:)``. ``suggestedEntities()``

@@ -1,3 +1,5 @@
+import IntentWire
+
 /// A query that turns an input value into candidate values, as Visual Intelligence does with what it sees.
 ///
 /// Implementation requirements: `init()` and ``values(for:)``. Declare it in

@@ -1,3 +1,5 @@
+import IntentWire
+
 /// Names one entity instance for an on-screen annotation: its type and identifier.
 ///
 /// The typed form checks at compile time that the identifier has the type the

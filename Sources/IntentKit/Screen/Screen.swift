@@ -1,3 +1,5 @@
+import IntentWire
+
 /// What the app shows right now, as the system sees it: a headless analogue of its views.
 ///
 /// A screen has a name, the static texts it shows, and its entity

@@ -1,4 +1,5 @@
 import Foundation
+import IntentWire
 
 /// An entity the app donates to the search index (the Spotlight analogue).
 ///

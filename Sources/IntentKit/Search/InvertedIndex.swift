@@ -1,3 +1,5 @@
+import IntentWire
+
 /// The search index's data: documents by type and identifier, and a word → documents map for prefix search.
 ///
 /// A value type with no I/O, so it is tested directly. Every query term must

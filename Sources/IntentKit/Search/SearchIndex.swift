@@ -1,4 +1,5 @@
 import Foundation
+import IntentWire
 
 /// The app's search index, the analogue of Spotlight's: entities the app donates, searchable by the system.
 ///

@@ -1,3 +1,5 @@
+import IntentWire
+
 /// The data the search index caches: the app's store, which can say how current the index is and rebuild it.
 ///
 /// The index is a cache of the store. The store keeps a *generation*, a

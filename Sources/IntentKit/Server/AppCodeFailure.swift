@@ -1,4 +1,5 @@
 import Foundation
+import IntentWire
 
 /// Turns whatever the app's own code threw into the wire error that says so.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import IntentWire
 
 /// The entry point of an IntentKit app: parses the command line, validates, and serves.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import IntentWire
 
 /// Runs one `intent/run` request: resolve every parameter, perform, encode the result.
 struct IntentRunner {

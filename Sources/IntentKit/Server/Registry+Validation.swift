@@ -1,3 +1,5 @@
+import IntentWire
+
 extension Registry {
     /// Every problem with the declarations, in one list; empty when the app is declared correctly.
     ///

@@ -1,3 +1,5 @@
+import IntentWire
+
 /// The app's declarations, indexed by name, with the metadata derived from them.
 ///
 /// Built once at start-up; immutable afterwards.

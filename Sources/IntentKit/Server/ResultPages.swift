@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import IntentWire
 
 /// The rest of paged results, held between page requests: each query runs once however many pages it fills.
 ///

@@ -1,3 +1,5 @@
+import IntentWire
+
 /// How an entity or enum case presents itself to people: a title, and optionally a subtitle and image.
 ///
 /// Write it as a string literal when a title is enough:

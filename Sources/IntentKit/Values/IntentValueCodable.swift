@@ -1,5 +1,5 @@
 import Foundation
-@_exported import IntentWire
+import IntentWire
 
 /// A type whose values IntentKit can send as an ``IntentValue`` and resolve from one.
 ///

@@ -1,3 +1,5 @@
+import IntentWire
+
 /// Where a value is being resolved, so that errors can name it and prompts can be raised.
 ///
 /// IntentKit creates one for every parameter of a run and every entity

@@ -5,9 +5,9 @@
 /// discarded up to its newline and reported as ``Event/oversized(length:prefix:)``
 /// with its first bytes (enough to read its id), so one bad message cannot
 /// grow memory without bound or desynchronise the stream.
-public struct LineFramer: Sendable {
+package struct LineFramer: Sendable {
     /// What the framer found in the bytes fed so far.
-    public enum Event: Sendable, Equatable {
+    package enum Event: Sendable, Equatable {
         /// A complete line, without its terminator.
         case line([UInt8])
         /// A line longer than the limit was dropped: its full length and its first ``LineFramer/prefixLength`` bytes.
@@ -15,12 +15,12 @@ public struct LineFramer: Sendable {
     }
 
     /// The protocol's limit on one message, in bytes: 64 MiB.
-    public static let defaultMaximumLineLength = 64 << 20
+    package static let defaultMaximumLineLength = 64 << 20
     /// How many bytes of a dropped line are kept, to read its id.
-    public static let prefixLength = 4096
+    package static let prefixLength = 4096
 
     /// The longest line accepted, in bytes.
-    public let maximumLineLength: Int
+    package let maximumLineLength: Int
 
     private var buffer: [UInt8] = []
     private var discarding = false
@@ -29,15 +29,15 @@ public struct LineFramer: Sendable {
 
     /// Creates a framer.
     /// - Parameter maximumLineLength: The longest line accepted, in bytes (64 MiB by default).
-    public init(maximumLineLength: Int = LineFramer.defaultMaximumLineLength) {
+    package init(maximumLineLength: Int = LineFramer.defaultMaximumLineLength) {
         self.maximumLineLength = maximumLineLength
     }
 
     /// Bytes received but not yet part of a complete line.
-    public var pendingByteCount: Int { buffer.count }
+    package var pendingByteCount: Int { buffer.count }
 
     /// Feeds a chunk and returns the events it completes, in order.
-    public mutating func append<Bytes: Collection>(_ chunk: Bytes) -> [Event] where Bytes.Element == UInt8 {
+    package mutating func append<Bytes: Collection>(_ chunk: Bytes) -> [Event] where Bytes.Element == UInt8 {
         var events: [Event] = []
         var rest = chunk[...]
         while let newline = rest.firstIndex(of: 0x0A) {

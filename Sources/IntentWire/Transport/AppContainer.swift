@@ -1,12 +1,12 @@
 import Foundation
 
 /// Where an app keeps its data when the user runs it: its per-user container.
-public enum AppContainer {
+package enum AppContainer {
     /// The environment variable a launcher sets to choose the container.
-    public static let environmentKey = IntentKitEnvironment.container
+    package static let environmentKey = IntentKitEnvironment.container
 
     /// `$INTENTKIT_CONTAINER` if set, else `$XDG_DATA_HOME/<bundle id>`, else `~/.local/share/<bundle id>`.
-    public static func defaultURL(for bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func defaultURL(for bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let explicit = environment[environmentKey], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit, isDirectory: true)
         }
@@ -19,7 +19,7 @@ public enum AppContainer {
     ///
     /// Missing parent folders are created too. An existing directory is left as it is.
     /// - Throws: When the path exists but is not a directory, or cannot be created; the message names it.
-    public static func prepare(_ url: URL) throws {
+    package static func prepare(_ url: URL) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {

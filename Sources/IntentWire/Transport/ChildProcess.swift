@@ -11,17 +11,17 @@ import Darwin
 /// The child gets three pipes: fd 0 (requests in), fd 1 (protocol out) and
 /// fd 2 (logs, kept in a bounded buffer for diagnostics). Pipe ends are
 /// close-on-exec, so one child never holds another child's pipes open.
-public final class ChildProcess: Sendable {
+package final class ChildProcess: Sendable {
     /// The process identifier.
-    public let pid: pid_t
+    package let pid: pid_t
     /// The executable that was launched.
-    public let executable: String
+    package let executable: String
     /// When the executable file was last modified (built), read at launch.
-    public let executableModificationDate: Date?
+    package let executableModificationDate: Date?
     /// Write requests here (the child's stdin).
-    public let stdinFD: Int32
+    package let stdinFD: Int32
     /// Read protocol messages here (the child's stdout); whoever reads it to the end closes it.
-    public let stdoutFD: Int32
+    package let stdoutFD: Int32
     private let stderrTail = Mutex(StderrTail())
     private let stderrEnded = Mutex(false)
     private let stdinClosed = Mutex(false)
@@ -39,7 +39,7 @@ public final class ChildProcess: Sendable {
     ///   - arguments: The arguments, not including the executable.
     ///   - environment: The complete environment of the child.
     /// - Throws: ``LaunchError`` when the executable is missing or cannot be spawned.
-    public init(executable: String, arguments: [String], environment: [String: String]) throws {
+    package init(executable: String, arguments: [String], environment: [String: String]) throws {
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw LaunchError(executable: executable, message: "\(executable) does not exist or is not executable")
         }
@@ -101,18 +101,18 @@ public final class ChildProcess: Sendable {
     }
 
     /// The last bytes the child wrote to stderr (up to 16 KiB), as text.
-    public var stderrText: String {
+    package var stderrText: String {
         stderrTail.withLock { $0.text }
     }
 
     /// Whether the child's stderr has been read to its end (all it wrote is in ``stderrText``).
-    public var hasFinishedStderr: Bool { stderrEnded.withLock { $0 } }
+    package var hasFinishedStderr: Bool { stderrEnded.withLock { $0 } }
 
     /// How the child ended, or `nil` while it runs.
-    public var termination: Termination? { exit.withLock { $0.termination } }
+    package var termination: Termination? { exit.withLock { $0.termination } }
 
     /// Waits until the child ends.
-    public func waitForTermination() async -> Termination {
+    package func waitForTermination() async -> Termination {
         while true {
             if let termination = await waitForTermination(timeout: nil) { return termination }
         }
@@ -122,7 +122,7 @@ public final class ChildProcess: Sendable {
     ///
     /// Never waits longer than `timeout`, whatever the child does, and returns at once
     /// (with the termination if there is one) when the calling task is cancelled.
-    public func waitForTermination(timeout: Duration?) async -> Termination? {
+    package func waitForTermination(timeout: Duration?) async -> Termination? {
         let ticket = exit.withLock { state -> Int in
             defer { state.nextWaiter += 1 }
             return state.nextWaiter
@@ -155,7 +155,7 @@ public final class ChildProcess: Sendable {
     ///
     /// Asks the kernel (without reaping) rather than waiting for the reaper thread, so a
     /// process that died a moment ago already counts as ended.
-    public var isRunning: Bool {
+    package var isRunning: Bool {
         guard termination == nil else { return false }
         var info = siginfo_t()
         // ECHILD: the reaper thread has already reaped it (and is about to record how it ended).
@@ -166,7 +166,7 @@ public final class ChildProcess: Sendable {
     /// Closes the child's stdin, which asks an IntentKit app to exit; closing twice does nothing.
     ///
     /// When a ``Connection`` writes to ``stdinFD``, close it with ``Connection/closeOutput()`` instead.
-    public func closeStdin() {
+    package func closeStdin() {
         stdinClosed.withLock { closed in
             guard !closed else { return }
             close(stdinFD)
@@ -175,7 +175,7 @@ public final class ChildProcess: Sendable {
     }
 
     /// Sends a signal to the child.
-    public func signal(_ signal: Int32) {
+    package func signal(_ signal: Int32) {
         guard termination == nil else { return }
         kill(pid, signal)
     }
@@ -223,39 +223,21 @@ public final class ChildProcess: Sendable {
     }
 }
 
-/// How a child process ended.
-public enum Termination: Sendable, Hashable, CustomStringConvertible {
-    /// It exited with this status.
-    case exited(Int32)
-    /// A signal killed it.
-    case signaled(Int32)
-
-    /// "exited with status 1" or "was killed by signal 9 (SIGKILL)".
-    public var description: String {
-        switch self {
-        case .exited(let status): return "exited with status \(status)"
-        case .signaled(let signal):
-            let names: [Int32: String] = [SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGBUS: "SIGBUS", SIGINT: "SIGINT"]
-            return "was killed by signal \(signal)" + (names[signal].map { " (\($0))" } ?? "")
-        }
-    }
-}
-
 /// The executable could not be started.
-public struct LaunchError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct LaunchError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The executable's path.
-    public var executable: String
+    package var executable: String
     /// What went wrong.
-    public var message: String
+    package var message: String
 
     /// Creates a launch error.
-    public init(executable: String, message: String) {
+    package init(executable: String, message: String) {
         self.executable = executable
         self.message = message
     }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// The last bytes of a stream, bounded.

@@ -10,11 +10,11 @@ import Synchronization
 /// its id echoed exactly, garbage gets one error reply, and a message without
 /// a method is never answered. When the peer closes its end, every pending
 /// request fails with ``ConnectionError``.
-public final class Connection: Sendable {
+package final class Connection: Sendable {
     /// The peer's name, for messages such as "com.example.CometCal did not answer …".
-    public let name: String
+    package let name: String
     /// The largest message accepted or sent, in bytes.
-    public let maximumMessageLength: Int
+    package let maximumMessageLength: Int
     private let inputFD: Int32
     private let outputFD: Int32
     private let router: RequestRouter
@@ -52,7 +52,7 @@ public final class Connection: Sendable {
     ///   - router: The handlers for requests the peer sends.
     ///   - closesInputAtEnd: Whether to close `input` once it reaches end of file (the connection owns it).
     ///   - maximumMessageLength: The largest message read or written, in bytes (64 MiB by default).
-    public init(
+    package init(
         name: String, input: Int32, output: Int32, router: RequestRouter = RequestRouter(), closesInputAtEnd: Bool = false,
         maximumMessageLength: Int = LineFramer.defaultMaximumLineLength
     ) {
@@ -69,7 +69,7 @@ public final class Connection: Sendable {
     /// Starts the reader thread.
     /// - Parameter onClose: Called once when the input reaches end of file; requests
     ///   received before then keep running (see ``drainIncoming()``).
-    public func start(onClose: (@Sendable () -> Void)? = nil) {
+    package func start(onClose: (@Sendable () -> Void)? = nil) {
         state.withLock { $0.onClose = onClose }
         FileDescriptorIO.startReader(
             fd: inputFD, name: "IntentWire reader \(name)",
@@ -97,7 +97,7 @@ public final class Connection: Sendable {
     /// - Throws: The peer's ``ResponseError``; ``ConnectionError`` when the request could not be written
     ///   (`notDelivered`: the peer never saw it), the connection closes, or the reply is late or unusable;
     ///   `CancellationError` when the calling task is cancelled (the peer is then sent `$/cancelRequest`).
-    public func send<Request: WireRequest>(
+    package func send<Request: WireRequest>(
         _ request: Request, id: RequestID? = nil, timeout: Duration? = nil, cancellationGrace: Duration = .seconds(2)
     ) async throws -> Request.Response {
         let id = id ?? makeRequestID()
@@ -119,7 +119,7 @@ public final class Connection: Sendable {
     /// delivered by the reader thread, so this never waits on the cooperative
     /// thread pool. Do not call it from code the peer's answer depends on.
     /// - Throws: As ``send(_:id:timeout:cancellationGrace:)``.
-    public func sendBlocking<Request: WireRequest>(_ request: Request, timeout: Duration, cancellationGrace: Duration = .seconds(2)) throws -> Request.Response {
+    package func sendBlocking<Request: WireRequest>(_ request: Request, timeout: Duration, cancellationGrace: Duration = .seconds(2)) throws -> Request.Response {
         let id = makeRequestID()
         let line = try encodeRequest(request, id: id)
         let done = DispatchSemaphore(value: 0)
@@ -133,7 +133,7 @@ public final class Connection: Sendable {
     }
 
     /// A fresh request id, for callers that need to know a request's id before sending it.
-    public func makeRequestID() -> RequestID {
+    package func makeRequestID() -> RequestID {
         state.withLock { state -> RequestID in
             defer { state.nextID += 1 }
             return .number(state.nextID)
@@ -141,7 +141,7 @@ public final class Connection: Sendable {
     }
 
     /// Sends a notification, which gets no reply.
-    public func notify<Notification: WireNotification>(_ notification: Notification) {
+    package func notify<Notification: WireNotification>(_ notification: Notification) {
         guard let params = try? JSONValueEncoder.encode(notification) else { return }
         var writer = JSONWriter()
         writer.writeRaw(#"{"jsonrpc":"2.0","method":"#)
@@ -200,12 +200,12 @@ public final class Connection: Sendable {
     ///
     /// Call it after the input closed to finish in-flight work before exiting:
     /// `printf '<request>\n' | App --serve` still gets its reply.
-    public func drainIncoming() async {
+    package func drainIncoming() async {
         await drainIncoming(except: nil)
     }
 
     /// Waits until every request received so far, except the one `context` answers, has been answered.
-    public func drainIncoming(except context: RequestContext?) async {
+    package func drainIncoming(except context: RequestContext?) async {
         while true {
             let tasks = state.withLock { state in
                 state.incoming.filter { $0.key != context?.serial }.map(\.value)
@@ -219,7 +219,7 @@ public final class Connection: Sendable {
     ///
     /// Close a peer's input only through here: closing the descriptor elsewhere
     /// lets a late write reach whatever file reuses its number.
-    public func closeOutput() {
+    package func closeOutput() {
         writeLock.withLock { closed in
             guard !closed else { return }
             close(outputFD)
@@ -228,13 +228,13 @@ public final class Connection: Sendable {
     }
 
     /// Whether the peer's end has closed.
-    public var isClosed: Bool { state.withLock { $0.closed } }
+    package var isClosed: Bool { state.withLock { $0.closed } }
 
     /// Whether this side has closed its output (``closeOutput()``); nothing can be sent any more.
-    public var isOutputClosed: Bool { writeLock.withLock { $0 } }
+    package var isOutputClosed: Bool { writeLock.withLock { $0 } }
 
     /// The last messages sent and received, oldest first, each prefixed `→` (sent) or `←` (received).
-    public func recentTraffic() -> [String] {
+    package func recentTraffic() -> [String] {
         state.withLock { $0.traffic.entries }
     }
 

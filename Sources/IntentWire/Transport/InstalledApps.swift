@@ -6,15 +6,15 @@ import Foundation
 /// It lives at `$INTENTKIT_REGISTRY` if set, else
 /// `$XDG_DATA_HOME/intentkit/apps.json` (default `~/.local/share/intentkit/apps.json`),
 /// as `{"apps": {"com.example.CometCal": "/path/to/CometCal"}}`.
-public struct InstalledApps: Codable, Sendable, Hashable {
+package struct InstalledApps: Codable, Sendable, Hashable {
     /// Executable paths by bundle identifier.
-    public var apps: [String: String]
+    package var apps: [String: String]
 
     /// An empty registry.
-    public init(apps: [String: String] = [:]) { self.apps = apps }
+    package init(apps: [String: String] = [:]) { self.apps = apps }
 
     /// The registry file's location.
-    public static func fileURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func fileURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let explicit = environment[IntentKitEnvironment.registry], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit)
         }
@@ -25,7 +25,7 @@ public struct InstalledApps: Codable, Sendable, Hashable {
 
     /// Reads the registry; a missing file is an empty registry.
     /// - Throws: When the file exists but is not a registry; the message names the file.
-    public static func load(from url: URL = fileURL()) throws -> InstalledApps {
+    package static func load(from url: URL = fileURL()) throws -> InstalledApps {
         let data: Data?
         do {
             data = try LocalFile.contents(of: url)
@@ -41,7 +41,7 @@ public struct InstalledApps: Codable, Sendable, Hashable {
     }
 
     /// Writes the registry atomically, creating its folder.
-    public func save(to url: URL = fileURL()) throws {
+    package func save(to url: URL = fileURL()) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         do {
             try LocalFile.writeAtomically(try WireCoding.encodePretty(self) + Data("\n".utf8), to: url)

@@ -5,14 +5,14 @@ import Foundation
 /// Build it once before the connection starts: each ``WireRequest`` type is
 /// registered with the closure that answers it. The connection decodes the
 /// parameters, runs the closure in its own task, and encodes the reply.
-public struct RequestRouter: Sendable {
+package struct RequestRouter: Sendable {
     typealias Handler = @Sendable (JSONValue?, RequestContext) async -> Result<JSONValue, ResponseError>
 
     private var handlers: [String: Handler] = [:]
     private var intakeClosers: [String: ResponseError] = [:]
 
     /// Creates an empty router.
-    public init() {}
+    package init() {}
 
     /// Registers the handler for a request type, replacing any earlier one.
     ///
@@ -25,7 +25,7 @@ public struct RequestRouter: Sendable {
     ///   - laterRequestsError: When set, every request that arrives after this one (even on the same
     ///     read) is answered with this error instead of running: `shutdown` closes the intake.
     ///   - body: The handler.
-    public mutating func register<Request: WireRequest>(
+    package mutating func register<Request: WireRequest>(
         _ requestType: Request.Type,
         refusingLaterRequestsWith laterRequestsError: ResponseError? = nil,
         _ body: @escaping @Sendable (Request, RequestContext) async throws -> Request.Response
@@ -52,7 +52,7 @@ public struct RequestRouter: Sendable {
     }
 
     /// The registered method names, sorted.
-    public var methods: [String] { handlers.keys.sorted() }
+    package var methods: [String] { handlers.keys.sorted() }
 
     func handler(for method: String) -> Handler? { handlers[method] }
 
@@ -72,17 +72,17 @@ public struct RequestRouter: Sendable {
 }
 
 /// What a request handler knows about the request it answers.
-public struct RequestContext: Sendable {
+package struct RequestContext: Sendable {
     /// The connection the request came in on; use it to send requests back (prompts).
-    public let connection: Connection
+    package let connection: Connection
     /// The request's id.
-    public let id: RequestID
+    package let id: RequestID
     /// The connection's own number for the request, unique even when ids repeat (`null`).
     let serial: Int
     let hooks: ReplyHooks
 
     /// Runs `action` once this request's reply has been written, such as exiting after `shutdown`.
-    public func afterReply(_ action: @escaping @Sendable () -> Void) {
+    package func afterReply(_ action: @escaping @Sendable () -> Void) {
         hooks.add(action)
     }
 }

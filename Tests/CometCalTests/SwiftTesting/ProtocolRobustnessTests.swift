@@ -59,6 +59,15 @@ import Testing
         }
     }
 
+    @Test(.isolatedApp("com.example.CometCal"))
+    func largeResultsArePagedTransparently() async throws {
+        try await CometCal.definitions.intents["SeedBulkEventsIntent"].makeIntent(count: 2500).run()
+        #expect(try await CometCal.events.allEntities().count == 2500)
+        #expect(try await CometCal.events.spotlightQuery().count == 2500)
+        let traffic = try await CometCal.definitions.session.diagnostics().recentTraffic
+        #expect(traffic.contains { $0.hasPrefix("→") && $0.contains(#""page":{"limit":1000,"cursor":"#) }, "later pages are asked for by cursor")
+    }
+
     /// A few thousand random and mutated frames: the app stays up, every frame whose id can be read is
     /// answered exactly once with that id, and nothing is answered twice.
     @Test func fuzzedFramesNeverCrashNorGoUnansweredNorAnswerTwice() async throws {

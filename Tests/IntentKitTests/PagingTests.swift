@@ -1,0 +1,37 @@
+@testable import IntentWire
+import Testing
+@testable import IntentKit
+
+/// Results of any size, a page at a time: each query runs once, cursors walk it, and a stale cursor says so.
+@Suite struct PagingTests {
+    @Test func entityQueriesArePagedByCursor() async throws {
+        let app = InProcessApp()
+        let first = try await app.client.send(EntityQueryRequest(entity: "Planet", query: EntityQuerySpec(kind: .all), page: PageRequest(limit: 3)))
+        #expect(first.entities.map(\.instanceIdentifier) == ["mars", "jupiter", "saturn"])
+        let cursor = try #require(first.page?.nextCursor)
+        #expect(first.page?.total == 4)
+        let second = try await app.client.send(EntityQueryRequest(entity: "Planet", query: EntityQuerySpec(kind: .all), page: PageRequest(limit: 3, cursor: cursor)))
+        #expect(second.entities.map(\.instanceIdentifier) == ["saturn-v"])
+        #expect(second.page == PageInfo(total: 4, nextCursor: nil))
+        let again = await #expect(throws: ResponseError.self) {
+            try await app.client.send(EntityQueryRequest(entity: "Planet", query: EntityQuerySpec(kind: .all), page: PageRequest(limit: 3, cursor: cursor)))
+        }
+        #expect(again?.kind == .expiredCursor)
+        #expect(again?.message == "the page cursor \"\(cursor)\" is not held by the app (it expired after 120.0 seconds unused, or its result was read to the end); run the query again")
+        let whole = try await app.client.send(EntityQueryRequest(entity: "Planet", query: EntityQuerySpec(kind: .all)))
+        #expect(whole.entities.count == 4)
+        #expect(whole.page == nil, "a request without a page gets everything, with no page information")
+    }
+
+    @Test func theOldestHeldResultMakesRoom() async throws {
+        let pages = ResultPages()
+        var cursors: [String] = []
+        for _ in 0..<(ResultPages.capacity + 1) {
+            let (_, info) = try await pages.page(PageRequest(limit: 1)) { [1, 2, 3] }
+            cursors.append(try #require(info?.nextCursor))
+        }
+        await #expect(throws: ResponseError.self) { _ = try await pages.page(PageRequest(limit: 1, cursor: cursors[0])) { [Int]() } }
+        let (items, _) = try await pages.page(PageRequest(limit: 5, cursor: cursors.last!)) { [Int]() }
+        #expect(items == [2, 3])
+    }
+}
