@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "IntentKit",
     platforms: [
-        .macOS(.v15),
+        .macOS(.v15)
     ],
     products: [
         .library(name: "IntentWire", targets: ["IntentWire"]),
@@ -22,7 +22,7 @@ let package = Package(
         .testTarget(
             name: "IntentWireTests",
             dependencies: [
-                "IntentWire",
+                "IntentWire"
             ]
         ),
 
@@ -30,7 +30,7 @@ let package = Package(
         .target(
             name: "IntentKit",
             dependencies: [
-                "IntentWire",
+                "IntentWire"
             ]
         ),
         .testTarget(
@@ -45,7 +45,7 @@ let package = Package(
         .target(
             name: "IntentKitClient",
             dependencies: [
-                "IntentWire",
+                "IntentWire"
             ]
         ),
 
@@ -62,14 +62,14 @@ let package = Package(
         .target(
             name: "CometCalKit",
             dependencies: [
-                "IntentKit",
+                "IntentKit"
             ],
             path: "SampleApp/CometCalKit"
         ),
         .executableTarget(
             name: "CometCal",
             dependencies: [
-                "CometCalKit",
+                "CometCalKit"
             ],
             path: "SampleApp/CometCal"
         ),
@@ -86,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "FaultyApp",
             dependencies: [
-                "IntentKit",
+                "IntentKit"
             ],
             path: "Tests/Fixtures/FaultyApp"
         ),

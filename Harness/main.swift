@@ -1,5 +1,5 @@
-import IntentWire
 import Foundation
+import IntentWire
 
 let status = await Harness.main(arguments: Array(CommandLine.arguments.dropFirst()))
 exit(status)

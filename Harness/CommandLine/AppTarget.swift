@@ -14,7 +14,8 @@ struct AppTarget {
         guard let bundleIdentifier = arguments.positional(0) else { throw UsageError("missing <bundle-id>") }
         self.bundleIdentifier = bundleIdentifier
         json = arguments.flag(SharedOptions.json.name)
-        container = arguments.value(SharedOptions.container.name).map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
+        container =
+            arguments.value(SharedOptions.container.name).map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
             ?? AppContainer.defaultURL(for: bundleIdentifier)
         appPath = arguments.value(SharedOptions.appPath.name).map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     }

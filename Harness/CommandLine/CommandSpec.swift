@@ -1,4 +1,5 @@
 import IntentWire
+
 /// What a command takes, declared once: parsing, help, and shell completion are all derived from it.
 struct CommandSpec: Sendable {
     /// The word that selects the command.

@@ -33,10 +33,17 @@ enum Completer {
 
     /// The positional arguments among words, skipping options and their values.
     private static func positionals(_ words: [String], spec: CommandSpec) -> [String] {
-        var result: [String] = [], skipNext = false
+        var result: [String] = []
+        var skipNext = false
         for word in words {
-            if skipNext { skipNext = false; continue }
-            if let option = spec.option(named: word) { skipNext = !option.isFlag; continue }
+            if skipNext {
+                skipNext = false
+                continue
+            }
+            if let option = spec.option(named: word) {
+                skipNext = !option.isFlag
+                continue
+            }
             if !word.hasPrefix("-") { result.append(word) }
         }
         return result

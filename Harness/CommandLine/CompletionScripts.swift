@@ -1,4 +1,5 @@
 import IntentWire
+
 /// The completion scripts `harness --generate-completion-script` prints; each asks `harness __complete` for candidates.
 enum CompletionScripts {
     enum Shell: String, CaseIterable {

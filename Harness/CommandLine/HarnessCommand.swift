@@ -1,4 +1,5 @@
 import IntentWire
+
 /// One harness command: its spec (arguments, options, help) and its work.
 protocol HarnessCommand: Sendable {
     /// What the command takes and how help describes it.

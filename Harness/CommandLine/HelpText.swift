@@ -1,4 +1,5 @@
 import IntentWire
+
 /// Help in swift-argument-parser's shape: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, EXAMPLES.
 enum HelpText {
     /// The column the descriptions start in.
@@ -42,30 +43,30 @@ enum HelpText {
             row(spec.name + (spec.name == TourCommand.spec.name ? " (default)" : ""), spec.abstract)
         }
         return """
-        OVERVIEW: Explore, run, query and check IntentKit apps.
+            OVERVIEW: Explore, run, query and check IntentKit apps.
 
-        With no subcommand, launches CometCal in a temporary container, seeds it, and
-        shows a tour.
+            With no subcommand, launches CometCal in a temporary container, seeds it, and
+            shows a tour.
 
-        USAGE: harness [<subcommand>] [<options>]
+            USAGE: harness [<subcommand>] [<options>]
 
-        OPTIONS:
-        \(row("--version", "Show the version."))
-        \(row("--generate-completion-script <shell>", "Print a completion script for bash, zsh or fish, for example: harness --generate-completion-script bash > /etc/bash_completion.d/harness"))
-        \(row("-h, --help", "Show help information."))
+            OPTIONS:
+            \(row("--version", "Show the version."))
+            \(row("--generate-completion-script <shell>", "Print a completion script for bash, zsh or fish, for example: harness --generate-completion-script bash > /etc/bash_completion.d/harness"))
+            \(row("-h, --help", "Show help information."))
 
-        SUBCOMMANDS:
-        \(commands.joined(separator: "\n"))
+            SUBCOMMANDS:
+            \(commands.joined(separator: "\n"))
 
-          See 'harness help <subcommand>' for detailed help.
+              See 'harness help <subcommand>' for detailed help.
 
-        EXIT STATUS:
-          0  Success.
-          1  The app failed (an intent threw, the app crashed or timed out), or a check
-             failed (diff: a breaking change).
-          2  The command line is wrong: an unknown command, option, app, intent,
-             entity, parameter or value, or (diff) a file that cannot be read.
-        """
+            EXIT STATUS:
+              0  Success.
+              1  The app failed (an intent threw, the app crashed or timed out), or a check
+                 failed (diff: a breaking change).
+              2  The command line is wrong: an unknown command, option, app, intent,
+                 entity, parameter or value, or (diff) a file that cannot be read.
+            """
     }
 
     /// One labelled row, wrapped, with the description aligned after the label.
@@ -84,7 +85,8 @@ enum HelpText {
     }
 
     private static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = [], current = ""
+        var lines: [String] = []
+        var current = ""
         for word in text.split(separator: " ") {
             if !current.isEmpty, current.count + 1 + word.count > width {
                 lines.append(current)

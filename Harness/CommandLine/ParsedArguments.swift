@@ -1,4 +1,5 @@
 import IntentWire
+
 /// A command's arguments split by its spec: flags, option values, and positionals (everything after `--` is positional).
 struct ParsedArguments {
     private(set) var flags: Set<String> = []

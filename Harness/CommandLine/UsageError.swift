@@ -1,4 +1,5 @@
 import IntentWire
+
 /// The command line was used wrongly; the harness exits with status 2.
 struct UsageError: Error, CustomStringConvertible {
     let message: String
@@ -10,7 +11,8 @@ struct UsageError: Error, CustomStringConvertible {
     /// An option the command does not take, with the closest one it does.
     static func unknownOption(_ name: String, spec: CommandSpec) -> UsageError {
         let close = NameSuggester.closest(to: name, in: spec.optionNames)
-        let hint = close.isEmpty
+        let hint =
+            close.isEmpty
             ? (spec.options.isEmpty ? "; `\(spec.name)` takes no options" : "; its options are " + spec.options.map(\.name).joined(separator: ", "))
             : "; did you mean \"\(close[0])\"?"
         return UsageError("unknown option \"\(name.truncatedForMessages)\" for `\(spec.name)`\(hint)")

@@ -64,22 +64,26 @@ struct BenchCommand: HarnessCommand {
                 results.append(BenchResult(name: "seed and index \(self.events) events", samples: [seeding]))
                 progress.update("searching \(self.events) events")
                 // Few hits measure the index; many hits add resolving and sending each entity.
-                let few = ["00042", "00417 ", "relay drill 0004"], many = ["nebula relay", "quasar drill", "docking b"]
+                let few = ["00042", "00417 ", "relay drill 0004"]
+                let many = ["nebula relay", "quasar drill", "docking b"]
                 let fewHits = try await session.search("EventEntity", few[0]).count
                 let manyHits = try await session.search("EventEntity", many[0]).count
                 var index = 0
-                results.append(try await repeated("spotlightQuery, ~\(fewHits) hit\(fewHits == 1 ? "" : "s") of \(self.events)") {
-                    index += 1
-                    _ = try await session.search("EventEntity", few[index % few.count])
-                })
-                results.append(try await repeated("spotlightQuery, ~\(manyHits) hit\(manyHits == 1 ? "" : "s") of \(self.events)", iterations: max(10, self.iterations / 4)) {
-                    index += 1
-                    _ = try await session.search("EventEntity", many[index % many.count])
-                })
-                results.append(try await repeated("string query (substring scan), \(self.events)", iterations: max(5, self.iterations / 10)) {
-                    index += 1
-                    _ = try await session.entities("EventEntity", matching(few[index % few.count]))
-                })
+                results.append(
+                    try await repeated("spotlightQuery, ~\(fewHits) hit\(fewHits == 1 ? "" : "s") of \(self.events)") {
+                        index += 1
+                        _ = try await session.search("EventEntity", few[index % few.count])
+                    })
+                results.append(
+                    try await repeated("spotlightQuery, ~\(manyHits) hit\(manyHits == 1 ? "" : "s") of \(self.events)", iterations: max(10, self.iterations / 4)) {
+                        index += 1
+                        _ = try await session.search("EventEntity", many[index % many.count])
+                    })
+                results.append(
+                    try await repeated("string query (substring scan), \(self.events)", iterations: max(5, self.iterations / 10)) {
+                        index += 1
+                        _ = try await session.entities("EventEntity", matching(few[index % few.count]))
+                    })
             }
         } catch {
             await session.shutdown()

@@ -7,7 +7,8 @@ struct DiffCommand: HarnessCommand {
     static let spec = CommandSpec(
         name: "diff",
         abstract: "Compare two metadata files: list breaking changes and additions; exit 1 if anything breaks.",
-        discussion: "A CI gate against renaming an intent, removing a case, or making a parameter required by accident. Exit status: 0 nothing breaks, 1 something breaks, 2 a file cannot be read as metadata.",
+        discussion:
+            "A CI gate against renaming an intent, removing a case, or making a parameter required by accident. Exit status: 0 nothing breaks, 1 something breaks, 2 a file cannot be read as metadata.",
         arguments: [
             ArgumentSpec(name: "old.json", help: "The metadata of the released version.", completion: .file),
             ArgumentSpec(name: "new.json", help: "The metadata of the version to check.", completion: .file),

@@ -7,7 +7,8 @@ struct InstallCommand: HarnessCommand {
     static let spec = CommandSpec(
         name: "install",
         abstract: "Record an IntentKit app's executable in the install registry, under the bundle identifier it declares.",
-        discussion: "The registry serves the harness and tests of apps not built with them; tests drive the executable built next to them first. An entry pointing elsewhere is replaced only with --force.",
+        discussion:
+            "The registry serves the harness and tests of apps not built with them; tests drive the executable built next to them first. An entry pointing elsewhere is replaced only with --force.",
         arguments: [ArgumentSpec(name: "executable", help: "The app's executable.", completion: .file)],
         options: [OptionSpec(name: "--force", help: "Replace an entry that points to another executable.")],
         examples: ["harness install .build/debug/CometCal", "harness install /opt/apps/CometCal --force"])

@@ -29,8 +29,10 @@ struct QueryCommand: HarnessCommand {
     init(arguments: ParsedArguments) throws {
         app = try AppTarget(arguments)
         entity = arguments.positional(1)!
-        let matching = arguments.value("--matching"), ids = arguments.all("--id")
-        let all = arguments.flag("--all"), suggested = arguments.flag("--suggested")
+        let matching = arguments.value("--matching")
+        let ids = arguments.all("--id")
+        let all = arguments.flag("--all")
+        let suggested = arguments.flag("--suggested")
         guard [matching != nil, !ids.isEmpty, all, suggested].filter({ $0 }).count == 1 else {
             throw UsageError("give exactly one of --matching, --id, --all, --suggested")
         }

@@ -8,9 +8,9 @@ struct RunCommand: HarnessCommand {
         name: "run",
         abstract: "Run an intent with parameters given as name=value; print its result and dialog.",
         discussion: """
-        Prompts are asked on the terminal when both stdin and stdout are one; otherwise confirmations are \
-        accepted and other prompts need --answer or --choose. Dates take \(DateArgument.forms).
-        """,
+            Prompts are asked on the terminal when both stdin and stdout are one; otherwise confirmations are \
+            accepted and other prompts need --answer or --choose. Dates take \(DateArgument.forms).
+            """,
         arguments: [
             SharedOptions.bundleIdentifier,
             ArgumentSpec(name: "intent", help: "The intent's type name, such as CreateEventIntent.", completion: .typeName(.intent)),

@@ -10,13 +10,19 @@ enum NamedType {
 
     /// The type with this name, or an error naming the closest ones.
     init(named name: String, in metadata: AppMetadata) throws {
-        if let intent = metadata.intent(named: name) { self = .intent(intent) }
-        else if let entity = metadata.entity(named: name) { self = .entity(entity) }
-        else if let entity = metadata.transientEntity(named: name) { self = .transientEntity(entity) }
-        else if let enumeration = metadata.enumeration(named: name) { self = .enumeration(enumeration) }
-        else if let query = metadata.valueQuery(named: name) { self = .valueQuery(query) }
-        else {
-            let names = metadata.intents.map(\.name) + metadata.entities.map(\.name) + metadata.transientEntities.map(\.name)
+        if let intent = metadata.intent(named: name) {
+            self = .intent(intent)
+        } else if let entity = metadata.entity(named: name) {
+            self = .entity(entity)
+        } else if let entity = metadata.transientEntity(named: name) {
+            self = .transientEntity(entity)
+        } else if let enumeration = metadata.enumeration(named: name) {
+            self = .enumeration(enumeration)
+        } else if let query = metadata.valueQuery(named: name) {
+            self = .valueQuery(query)
+        } else {
+            let names =
+                metadata.intents.map(\.name) + metadata.entities.map(\.name) + metadata.transientEntities.map(\.name)
                 + metadata.enums.map(\.name) + metadata.valueQueries.map(\.name)
             throw UsageError("\(metadata.app.bundleIdentifier) has no intent, entity, enum or value query named \"\(name)\"" + NameSuggester.didYouMean(name, in: names))
         }

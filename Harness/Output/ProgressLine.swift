@@ -1,5 +1,5 @@
-import IntentWire
 import Foundation
+import IntentWire
 import Synchronization
 
 /// A live line on stderr for long work (seeding, large queries, the benchmark), drawn only when stderr is a terminal.
@@ -23,12 +23,14 @@ final class ProgressLine: Sendable {
         guard output.showsProgress else { return }
         draw()
         if ticking {
-            ticker.withLock { $0 = Task { [weak self] in
-                while !Task.isCancelled {
-                    try? await Task.sleep(for: .milliseconds(500))
-                    self?.draw()
+            ticker.withLock {
+                $0 = Task { [weak self] in
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .milliseconds(500))
+                        self?.draw()
+                    }
                 }
-            } }
+            }
         }
     }
 

@@ -19,7 +19,9 @@ enum ResultText {
 
     /// The screen drawn as a box: its name, its texts, its annotations.
     static func screen(_ screen: ScreenResponse, output: Terminal) -> String {
-        let annotations = screen.annotations.map { "\($0.isSelected ? "★" : "•") \($0.entity.typeIdentifier)  \($0.entity.display?.title ?? $0.entity.instanceIdentifier)\($0.isSelected ? "  (selected)" : "")" }
+        let annotations = screen.annotations.map {
+            "\($0.isSelected ? "★" : "•") \($0.entity.typeIdentifier)  \($0.entity.display?.title ?? $0.entity.instanceIdentifier)\($0.isSelected ? "  (selected)" : "")"
+        }
         let body = screen.texts + (annotations.isEmpty ? [] : [""] + annotations)
         let width = max(screen.screen.count + 2, body.map(\.count).max() ?? 0) + 2
         var lines = ["┌─ " + output.bold(screen.screen) + " " + String(repeating: "─", count: max(0, width - screen.screen.count - 2))]

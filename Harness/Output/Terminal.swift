@@ -1,7 +1,8 @@
 import Foundation
 import IntentWire
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where the harness writes: data to stdout, errors and progress to stderr, colour only on a terminal without `NO_COLOR`.

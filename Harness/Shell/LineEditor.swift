@@ -1,7 +1,8 @@
-import IntentWire
 import Foundation
+import IntentWire
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads a line at a terminal with editing, history and completion, as readline does.

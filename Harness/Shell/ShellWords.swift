@@ -1,8 +1,12 @@
 import IntentWire
+
 /// Splits a shell line into words, honouring double and single quotes.
 enum ShellWords {
     static func split(_ line: String) throws -> [String] {
-        var words: [String] = [], current = "", quote: Character?, inWord = false
+        var words: [String] = []
+        var current = ""
+        var quote: Character?
+        var inWord = false
         for character in line {
             if let open = quote {
                 if character == open { quote = nil } else { current.append(character) }

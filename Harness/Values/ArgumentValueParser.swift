@@ -97,7 +97,8 @@ struct ArgumentValueParser {
                     throw fail("key:value pairs separated by commas, such as name:Vega,status:accepted (for text with commas or colons use \(name):=<json>)")
                 }
                 guard let property = descriptor?.property(named: parts[0]) else {
-                    throw UsageError("\(name)=\(text.truncatedForMessages): \(entityName) has no property \"\(parts[0])\"" + NameSuggester.didYouMean(parts[0], in: descriptor?.properties.map(\.name) ?? []))
+                    throw UsageError(
+                        "\(name)=\(text.truncatedForMessages): \(entityName) has no property \"\(parts[0])\"" + NameSuggester.didYouMean(parts[0], in: descriptor?.properties.map(\.name) ?? []))
                 }
                 properties[parts[0]] = try parse(parts[1], as: property.type, name: "\(name).\(parts[0])")
             }

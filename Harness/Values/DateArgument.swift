@@ -1,5 +1,5 @@
-import IntentWire
 import Foundation
+import IntentWire
 
 /// Dates as people type them on a command line, and as the harness shows them back.
 ///
@@ -38,7 +38,9 @@ struct DateArgument {
     /// `+2h`, `-30m`, `+1d12h`.
     private func relative(_ text: String) -> Date? {
         guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
-        var seconds = 0.0, number = "", sawUnit = false
+        var seconds = 0.0
+        var number = ""
+        var sawUnit = false
         for character in text.dropFirst() {
             if character.isASCII, character.isNumber {
                 number.append(character)
@@ -78,7 +80,8 @@ struct DateArgument {
     private func absolute(_ text: String) -> Date? {
         let scalars = Array(text.utf8)
         guard scalars.count >= 10, let year = digits(scalars, 0, 4), scalars[4] == UInt8(ascii: "-"),
-              let month = digits(scalars, 5, 2), scalars[7] == UInt8(ascii: "-"), let day = digits(scalars, 8, 2) else { return nil }
+            let month = digits(scalars, 5, 2), scalars[7] == UInt8(ascii: "-"), let day = digits(scalars, 8, 2)
+        else { return nil }
         var components = DateComponents(year: year, month: month, day: day, hour: 0, minute: 0, second: 0)
         guard scalars.count > 10 else { return date(components, fraction: 0, zone: nil) }
         guard scalars[10] == UInt8(ascii: "T") || scalars[10] == UInt8(ascii: " "), let time = clock(text.dropFirst(11)) else { return nil }
@@ -92,8 +95,11 @@ struct DateArgument {
     private func clock(_ text: Substring) -> (hour: Int, minute: Int, second: Int, fraction: Double, zone: TimeZone?)? {
         let scalars = Array(text.utf8)
         guard scalars.count >= 5, let hour = digits(scalars, 0, 2), scalars[2] == UInt8(ascii: ":"), let minute = digits(scalars, 3, 2),
-              hour < 24, minute < 60 else { return nil }
-        var index = 5, second = 0, fraction = 0.0
+            hour < 24, minute < 60
+        else { return nil }
+        var index = 5
+        var second = 0
+        var fraction = 0.0
         if index < scalars.count, scalars[index] == UInt8(ascii: ":") {
             guard let value = digits(scalars, index + 1, 2), value < 60 else { return nil }
             second = value
@@ -114,8 +120,12 @@ struct DateArgument {
         var minutes = 0
         switch zone.count {
         case 3: break
-        case 5: guard let value = digits(zone, 3, 2) else { return nil }; minutes = value
-        case 6: guard zone[3] == UInt8(ascii: ":"), let value = digits(zone, 4, 2) else { return nil }; minutes = value
+        case 5:
+            guard let value = digits(zone, 3, 2) else { return nil }
+            minutes = value
+        case 6:
+            guard zone[3] == UInt8(ascii: ":"), let value = digits(zone, 4, 2) else { return nil }
+            minutes = value
         default: return nil
         }
         guard minutes < 60 else { return nil }
@@ -130,7 +140,8 @@ struct DateArgument {
         guard let date = calendar.date(from: components) else { return nil }
         let check = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         guard check.year == components.year, check.month == components.month, check.day == components.day,
-              check.hour == components.hour, check.minute == components.minute else { return nil }
+            check.hour == components.hour, check.minute == components.minute
+        else { return nil }
         return date.addingTimeInterval(fraction)
     }
 

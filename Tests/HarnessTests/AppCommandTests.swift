@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import IntentWire
+import Testing
 
 /// `run`, `query`, `search`, `values`, `screen` on CometCal's own (sandboxed) data.
 @Suite struct AppCommandTests {
@@ -38,13 +38,19 @@ import IntentWire
     @Test func promptsAreAnsweredByFlagsWhenNotOnATerminal() async throws {
         let unanswered = try await sandbox.run(["run", app, "EventStatusIntent", "event=Launch Window"])
         #expect(unanswered.status == 1)
-        #expect(unanswered.stderr == #"harness: EventStatusIntent asked "Which event do you mean by "Launch Window": "Launch Window Review Prep", "Launch Window Review"?" and no answer was given; answer it with --choose event=<number or title>; the options are 1. Launch Window Review Prep, 2. Launch Window Review"# + "\n")
+        #expect(
+            unanswered.stderr
+                == #"harness: EventStatusIntent asked "Which event do you mean by "Launch Window": "Launch Window Review Prep", "Launch Window Review"?" and no answer was given; answer it with --choose event=<number or title>; the options are 1. Launch Window Review Prep, 2. Launch Window Review"#
+                + "\n")
         let chosen = try await sandbox.run(["run", app, "EventStatusIntent", "event=Launch Window", "--choose", "event=Launch Window Review"])
         #expect(chosen.stdout == "tentative\n")
         let numbered = try await sandbox.run(["run", app, "EventStatusIntent", "event=Launch Window", "--choose", "event=2"])
         #expect(numbered.stdout == "tentative\n", "choices are numbered from 1, as the terminal shows them")
         let outOfRange = try await sandbox.run(["run", app, "EventStatusIntent", "event=Launch Window", "--choose", "event=3"])
-        #expect(outOfRange.stderr == #"harness: EventStatusIntent asked "Which event do you mean by "Launch Window": "Launch Window Review Prep", "Launch Window Review"?" and the scripted choice 3 is out of range; there are 2 options, numbered 1 to 2"# + "\n")
+        #expect(
+            outOfRange.stderr
+                == #"harness: EventStatusIntent asked "Which event do you mean by "Launch Window": "Launch Window Review Prep", "Launch Window Review"?" and the scripted choice 3 is out of range; there are 2 options, numbered 1 to 2"#
+                + "\n")
         let zero = try await sandbox.run(["run", app, "EventStatusIntent", "event=Launch Window", "--choose", "event=0"])
         #expect(zero.status == 2)
         #expect(zero.stderr.hasPrefix("harness: --choose event=0: choices are numbered from 1\n"))
@@ -61,16 +67,20 @@ import IntentWire
         #expect(cleared.status == 0)
         #expect(cleared.stdout.contains("\n  notes      nil\n"))
         #expect(cleared.stdout.contains("\n  location   Observatory Deck\n"))
-        let commas = try await sandbox.run(["run", app, "CreateEventIntent", "title=Comma, Colon: Party", "startDate=+1h", "calendar:=\"Deep Space\"",
-                                          #"attendees:=[{"name":"Vega, Jr.","status":"accepted","type":"person"},{"name":"Room: B","type":"room","status":"tentative"}]"#, "--json"])
+        let commas = try await sandbox.run([
+            "run", app, "CreateEventIntent", "title=Comma, Colon: Party", "startDate=+1h", "calendar:=\"Deep Space\"",
+            #"attendees:=[{"name":"Vega, Jr.","status":"accepted","type":"person"},{"name":"Room: B","type":"room","status":"tentative"}]"#, "--json",
+        ])
         #expect(commas.status == 0, "\(commas.stderr)")
         #expect(commas.stdout.contains(#""string" : "Vega, Jr.""#))
         #expect(commas.stdout.contains(#""string" : "Room: B""#))
         let wrongJSON = try await sandbox.run(["run", app, "CreateEventIntent", "title:=3", "startDate=now", "calendar=Deep Space"])
         #expect(wrongJSON.status == 2)
         #expect(wrongJSON.stderr.hasPrefix("harness: title:=3: expected a string for String\n"))
-        let created = try await sandbox.run(["run", app, "CreateEventIntent", "title=Briefing", "startDate=now", "calendar=Mission Control",
-                                       "attendees=name:Vega,status:accepted", "attendees=name:Orion,type:room", "--json"])
+        let created = try await sandbox.run([
+            "run", app, "CreateEventIntent", "title=Briefing", "startDate=now", "calendar=Mission Control",
+            "attendees=name:Vega,status:accepted", "attendees=name:Orion,type:room", "--json",
+        ])
         let json = try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any]
         let properties = ((json?["value"] as? [String: Any])?["entity"] as? [String: Any])?["properties"] as? [String: Any]
         #expect(((properties?["attendees"] as? [String: Any])?["array"] as? [Any])?.count == 2)
@@ -86,10 +96,19 @@ import IntentWire
 
     @Test(arguments: [
         (["run", "com.example.CometCal", "CreateEventIntent", "titel=x"], #"harness: CreateEventIntent has no parameter "titel"; did you mean "title"?"#),
-        (["run", "com.example.CometCal", "CreateEventIntent", "startDate=2026-12-25garbage"], "harness: startDate=2026-12-25garbage: not a date; use 2026-12-25T10:00:00Z (or +01:00; without a zone it is local time), 2026-12-25 10:00, 2026-12-25 (local midnight), now, today, tomorrow 09:00, or +2h (units s, m, h, d, w)"),
-        (["run", "com.example.CometCal", "CreateCalendarIntent", "name=x", "color=magenta"], #"harness: color=magenta: not a case of CalendarColor; valid names are "red", "orange", "yellow", "green", "blue", "purple""#),
+        (
+            ["run", "com.example.CometCal", "CreateEventIntent", "startDate=2026-12-25garbage"],
+            "harness: startDate=2026-12-25garbage: not a date; use 2026-12-25T10:00:00Z (or +01:00; without a zone it is local time), 2026-12-25 10:00, 2026-12-25 (local midnight), now, today, tomorrow 09:00, or +2h (units s, m, h, d, w)"
+        ),
+        (
+            ["run", "com.example.CometCal", "CreateCalendarIntent", "name=x", "color=magenta"],
+            #"harness: color=magenta: not a case of CalendarColor; valid names are "red", "orange", "yellow", "green", "blue", "purple""#
+        ),
         (["run", "com.example.CometCal", "CreateEvnt"], #"harness: no intent named "CreateEvnt" in com.example.CometCal; did you mean "CreateEventIntent"?"#),
-        (["run", "com.example.CometCal", "CreateEventIntent", "title=x", "startDate=now", "calendar=Deep Spce"], #"harness: parameter "calendar" of CreateEventIntent: no CalendarEntity matches "Deep Spce"; did you mean "Deep Space"?"#),
+        (
+            ["run", "com.example.CometCal", "CreateEventIntent", "title=x", "startDate=now", "calendar=Deep Spce"],
+            #"harness: parameter "calendar" of CreateEventIntent: no CalendarEntity matches "Deep Spce"; did you mean "Deep Space"?"#
+        ),
         (["query", "com.example.CometCal", "EventEntity"], "harness: give exactly one of --matching, --id, --all, --suggested"),
         (["query", "com.example.CometCal", "EventEntity", "--al"], #"harness: unknown option "--al" for `query`; did you mean "--all"?"#),
         (["query", "com.example.CometCl", "EventEntity", "--all"], #"harness: no app found for com.example.CometCl; did you mean "com.example.CometCal"? (`harness apps` lists the apps it knows)"#),
@@ -162,23 +181,26 @@ import IntentWire
         #expect(output.stdout.contains("\n$2 = confirmed\n"))
         #expect(output.stdout.contains("┌─ EventDetailView ─"))
         #expect(output.stdout.contains("│ ★ EventEntity  Crew Lunch at the Nebula Cafe  (selected)"))
-        #expect(output.stdout.hasSuffix("""
-              1  query EventEntity --matching Cosmic  → $1
-              2  run EventStatusIntent event=$1[0]  → $2
-              3  run OpenEventIntent target="Crew Lunch at the Nebula Cafe"
-              4  screen
-              5  run EventStatusIntent event=$9
-              6  histroy
-              7  run EventStatusIntent event=$2
-              8  history
+        #expect(
+            output.stdout.hasSuffix(
+                """
+                  1  query EventEntity --matching Cosmic  → $1
+                  2  run EventStatusIntent event=$1[0]  → $2
+                  3  run OpenEventIntent target="Crew Lunch at the Nebula Cafe"
+                  4  screen
+                  5  run EventStatusIntent event=$9
+                  6  histroy
+                  7  run EventStatusIntent event=$2
+                  8  history
 
-            """))
-        #expect(output.stderr == """
-            harness: $9 refers to no result; results so far are $1, $2
-            harness: unknown command "histroy"; did you mean "history"?
-            harness: parameter "event" of EventStatusIntent expects EventEntity, but was given EventStatus.confirmed
+                """))
+        #expect(
+            output.stderr == """
+                harness: $9 refers to no result; results so far are $1, $2
+                harness: unknown command "histroy"; did you mean "history"?
+                harness: parameter "event" of EventStatusIntent expects EventEntity, but was given EventStatus.confirmed
 
-            """)
+                """)
     }
 
     @Test func theAppIsLaunchedOncePerCommand() async throws {

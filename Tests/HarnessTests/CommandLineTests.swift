@@ -8,54 +8,55 @@ import Testing
     @Test func helpIsShapedLikeArgumentParsers() async throws {
         let help = try await sandbox.run(["run", "--help"])
         #expect(help.status == 0)
-        #expect(help.stdout == """
-            OVERVIEW: Run an intent with parameters given as name=value; print its result
-            and dialog.
+        #expect(
+            help.stdout == """
+                OVERVIEW: Run an intent with parameters given as name=value; print its result
+                and dialog.
 
-            Prompts are asked on the terminal when both stdin and stdout are one; otherwise
-            confirmations are accepted and other prompts need --answer or --choose. Dates
-            take 2026-12-25T10:00:00Z (or +01:00; without a zone it is local time),
-            2026-12-25 10:00, 2026-12-25 (local midnight), now, today, tomorrow 09:00, or
-            +2h (units s, m, h, d, w).
+                Prompts are asked on the terminal when both stdin and stdout are one; otherwise
+                confirmations are accepted and other prompts need --answer or --choose. Dates
+                take 2026-12-25T10:00:00Z (or +01:00; without a zone it is local time),
+                2026-12-25 10:00, 2026-12-25 (local midnight), now, today, tomorrow 09:00, or
+                +2h (units s, m, h, d, w).
 
-            USAGE: harness run <bundle-id> <intent> [<name=value> ...] [--no] [--choose <param=number|title> ...] [--answer <param=value> ...] [--container <dir>] [--app-path <executable>] [--json]
+                USAGE: harness run <bundle-id> <intent> [<name=value> ...] [--no] [--choose <param=number|title> ...] [--answer <param=value> ...] [--container <dir>] [--app-path <executable>] [--json]
 
-            ARGUMENTS:
-              <bundle-id>             The app's bundle identifier, such as
-                                      com.example.CometCal.
-              <intent>                The intent's type name, such as CreateEventIntent.
-              <name=value>            A parameter's value: name=text (repeat it for an
-                                      array; name=null sets nil), or name:=<json> for any
-                                      value.
+                ARGUMENTS:
+                  <bundle-id>             The app's bundle identifier, such as
+                                          com.example.CometCal.
+                  <intent>                The intent's type name, such as CreateEventIntent.
+                  <name=value>            A parameter's value: name=text (repeat it for an
+                                          array; name=null sets nil), or name:=<json> for any
+                                          value.
 
-            OPTIONS:
-              --no                    Decline every confirmation (the intent then stops,
-                                      changing nothing).
-              --choose <param=number|title>
-                                      Answer a choice for a parameter: the option's number
-                                      (from 1, as shown) or its title.
-              --answer <param=value>  Answer a request for a parameter's value; the value is
-                                      read like the parameter's own.
-              --container <dir>       The app's data folder. (default: $INTENTKIT_CONTAINER,
-                                      else $XDG_DATA_HOME/<bundle-id>, else
-                                      ~/.local/share/<bundle-id>)
-              --app-path <executable>
-                                      The app's executable. (default:
-                                      $INTENTKIT_APP_PATH_<BUNDLE_ID>, else the one built
-                                      next to the harness, else the install registry)
-              --json                  Print JSON in the protocol's value encoding instead of
-                                      text.
-              -h, --help              Show help information.
+                OPTIONS:
+                  --no                    Decline every confirmation (the intent then stops,
+                                          changing nothing).
+                  --choose <param=number|title>
+                                          Answer a choice for a parameter: the option's number
+                                          (from 1, as shown) or its title.
+                  --answer <param=value>  Answer a request for a parameter's value; the value is
+                                          read like the parameter's own.
+                  --container <dir>       The app's data folder. (default: $INTENTKIT_CONTAINER,
+                                          else $XDG_DATA_HOME/<bundle-id>, else
+                                          ~/.local/share/<bundle-id>)
+                  --app-path <executable>
+                                          The app's executable. (default:
+                                          $INTENTKIT_APP_PATH_<BUNDLE_ID>, else the one built
+                                          next to the harness, else the install registry)
+                  --json                  Print JSON in the protocol's value encoding instead of
+                                          text.
+                  -h, --help              Show help information.
 
-            EXAMPLES:
-              harness run com.example.CometCal SeedSampleEventsIntent
-              harness run com.example.CometCal CreateEventIntent title="Hull Inspection" startDate="tomorrow 09:00" calendar="Deep Space"
-              harness run com.example.CometCal CreateEventIntent title=Briefing startDate=+2h calendar="Deep Space" attendees:='[{"name":"Vega, Jr.","status":"accepted","type":"person"}]'
-              harness run com.example.CometCal UpdateEventIntent event="Mission Debrief" notes=null
-              harness run com.example.CometCal EventStatusIntent event="Launch Window" --choose event=2
-              harness run com.example.CometCal DeleteEventIntent event="Zero-G Yoga" --no
+                EXAMPLES:
+                  harness run com.example.CometCal SeedSampleEventsIntent
+                  harness run com.example.CometCal CreateEventIntent title="Hull Inspection" startDate="tomorrow 09:00" calendar="Deep Space"
+                  harness run com.example.CometCal CreateEventIntent title=Briefing startDate=+2h calendar="Deep Space" attendees:='[{"name":"Vega, Jr.","status":"accepted","type":"person"}]'
+                  harness run com.example.CometCal UpdateEventIntent event="Mission Debrief" notes=null
+                  harness run com.example.CometCal EventStatusIntent event="Launch Window" --choose event=2
+                  harness run com.example.CometCal DeleteEventIntent event="Zero-G Yoga" --no
 
-            """)
+                """)
         let overview = try await sandbox.run(["--help"])
         #expect(overview.stdout.hasPrefix("OVERVIEW: Explore, run, query and check IntentKit apps.\n"))
         #expect(overview.stdout.contains("\nSUBCOMMANDS:\n  tour (default)          Launch CometCal in a temporary container, seed it, and\n"))
@@ -97,7 +98,8 @@ import Testing
             let script = sandbox.root.appendingPathComponent("harness.bash")
             try FileManager.default.createDirectory(at: sandbox.root, withIntermediateDirectories: true)
             try Data(output.stdout.utf8).write(to: script)
-            let completed = try await sandbox.shell("""
+            let completed = try await sandbox.shell(
+                """
                 bash -c '. "$0"; COMP_WORDS=(harness run com.example.CometCal CreateE); COMP_CWORD=3; _harness; printf "%s\\n" "${COMPREPLY[@]}"' '\(script.path)'
                 """)
             #expect(completed.stdout == "CreateEventIntent\n", "\(completed.stderr)")

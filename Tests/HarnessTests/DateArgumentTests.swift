@@ -1,6 +1,7 @@
 import Foundation
-@testable import harness
 import Testing
+
+@testable import harness
 
 /// Dates as typed on the command line: every accepted form keeps its time of day, and anything else is refused.
 @Suite struct DateArgumentTests {

@@ -35,7 +35,9 @@ final class HarnessSandbox: Sendable {
         process.executableURL = Self.executable
         process.arguments = arguments
         process.environment = self.environment(overlay)
-        let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        let stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
         process.standardInput = stdin
@@ -71,7 +73,8 @@ extension HarnessSandbox {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", command]
             process.environment = finalEnvironment
-            let stdout = Pipe(), stderr = Pipe()
+            let stdout = Pipe()
+            let stderr = Pipe()
             process.standardOutput = stdout
             process.standardError = stderr
             process.standardInput = FileHandle.nullDevice
@@ -94,7 +97,8 @@ extension HarnessSandbox {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
             process.arguments = ["-qec", command, "/dev/null"]
             process.environment = finalEnvironment
-            let stdin = Pipe(), stdout = Pipe()
+            let stdin = Pipe()
+            let stdout = Pipe()
             process.standardInput = stdin
             process.standardOutput = stdout
             process.standardError = stdout

@@ -1,6 +1,7 @@
-@testable import harness
 import IntentWire
 import Testing
+
+@testable import harness
 
 /// The shell's line editing and completion, without a terminal.
 @Suite struct LineEditingTests {
@@ -33,9 +34,13 @@ import Testing
     @Test func completionOffersCommandsTypesAndParameters() {
         let metadata = AppMetadata(
             app: AppDescriptor(bundleIdentifier: "com.example.X", name: "X", version: "1"),
-            intents: [IntentDescriptor(name: "CreateEventIntent", title: "Create", parameters: [
-                ParameterDescriptor(name: "title", title: "Title", type: .string), ParameterDescriptor(name: "startDate", title: "Start", type: .date),
-            ], resultType: nil)],
+            intents: [
+                IntentDescriptor(
+                    name: "CreateEventIntent", title: "Create",
+                    parameters: [
+                        ParameterDescriptor(name: "title", title: "Title", type: .string), ParameterDescriptor(name: "startDate", title: "Start", type: .date),
+                    ], resultType: nil)
+            ],
             entities: [EntityDescriptor(name: "EventEntity", displayName: "Event", properties: [], queries: [.all], identifierType: "UUID")])
         let completer = ShellCompleter(metadata: metadata)
         #expect(completer.complete("qu").candidates == ["query", "quit"])

@@ -9,16 +9,17 @@ import Testing
         let status = try await sandbox.run(["describe", "com.example.CometCal", "EventStatus"])
         #expect(status.stdout == "EventStatus — Status\n\nCases:\n  confirmed  Confirmed\n  tentative  Tentative\n  cancelled  Cancelled\n")
         let intent = try await sandbox.run(["describe", "com.example.CometCal", "DeleteEventIntent"])
-        #expect(intent.stdout == """
-            DeleteEventIntent — Delete Event
-            Deletes an event after confirmation.
+        #expect(
+            intent.stdout == """
+                DeleteEventIntent — Delete Event
+                Deletes an event after confirmation.
 
-            Parameters:
-              event  EventEntity  required            Event
-              span   EventSpan    default .thisEvent  Span
-            Returns: nothing
+                Parameters:
+                  event  EventEntity  required            Event
+                  span   EventSpan    default .thisEvent  Span
+                Returns: nothing
 
-            """)
+                """)
         let overview = try await sandbox.run(["describe", "com.example.CometCal"])
         #expect(overview.stdout.contains("Value queries (1)\n  EventValueQuery(String) -> [EventEntity]\n"))
         let unknown = try await sandbox.run(["describe", "com.example.CometCal", "EventStatuss"])
@@ -28,7 +29,8 @@ import Testing
 
     /// CometCal's real metadata, and a variant edited as JSON.
     func metadataPair(_ edit: (inout [String: Any]) throws -> Void) async throws -> (String, String) {
-        let old = sandbox.root.appendingPathComponent("old.json"), new = sandbox.root.appendingPathComponent("new.json")
+        let old = sandbox.root.appendingPathComponent("old.json")
+        let new = sandbox.root.appendingPathComponent("new.json")
         try FileManager.default.createDirectory(at: sandbox.root, withIntermediateDirectories: true)
         let written = try await sandbox.run(["metadata", "com.example.CometCal", "--output", old.path])
         #expect(written.status == 0)
@@ -49,13 +51,14 @@ import Testing
         let (old, new) = try await metadataPair { json in editIntent(&json, "FetchEventIntent") { $0["name"] = "FindEventIntent" } }
         let diff = try await sandbox.run(["diff", old, new])
         #expect(diff.status == 1)
-        #expect(diff.stdout == """
-            Breaking changes (1):
-              - intent FetchEventIntent was removed (renamed to FindEventIntent?); saved references to FetchEventIntent break
-            Compatible additions (1):
-              + intent FindEventIntent was added
+        #expect(
+            diff.stdout == """
+                Breaking changes (1):
+                  - intent FetchEventIntent was removed (renamed to FindEventIntent?); saved references to FetchEventIntent break
+                Compatible additions (1):
+                  + intent FindEventIntent was added
 
-            """)
+                """)
     }
 
     @Test func newRequiredParameterBreaksAndOptionalOneDoesNot() async throws {
@@ -107,7 +110,10 @@ import Testing
         #expect(output.stderr.hasPrefix("harness: \(bogus.path) is not IntentKit metadata: at the top level: missing required key \"app\""))
         let missing = try await sandbox.run(["diff", sandbox.root.appendingPathComponent("nope.json").path, bogus.path])
         #expect(missing.status == 2)
-        #expect(missing.stderr == "harness: \(sandbox.root.appendingPathComponent("nope.json").path) does not exist; write one with `harness metadata <bundle-id> --output \(sandbox.root.appendingPathComponent("nope.json").path)`\n")
+        #expect(
+            missing.stderr
+                == "harness: \(sandbox.root.appendingPathComponent("nope.json").path) does not exist; write one with `harness metadata <bundle-id> --output \(sandbox.root.appendingPathComponent("nope.json").path)`\n"
+        )
         let directory = try await sandbox.run(["diff", sandbox.root.path, bogus.path])
         #expect(directory.status == 2)
         #expect(directory.stderr == "harness: \(sandbox.root.path) is a directory, not a file; move it out of the way\n")

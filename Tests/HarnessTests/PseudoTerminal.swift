@@ -1,8 +1,9 @@
 import Foundation
 import IntentWire
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The harness on a pseudo-terminal, typed at like a person: type a line, wait for what it shows, type the next.
@@ -36,8 +37,8 @@ final class PseudoTerminal: Sendable {
         let argv = ([HarnessSandbox.executable.path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
         }
         var pid = pid_t()
         let status = posix_spawn(&pid, HarnessSandbox.executable.path, &actions, &attributes, argv, envp)

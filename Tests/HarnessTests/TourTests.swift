@@ -8,7 +8,10 @@ import Testing
         let text = output.stdout
         #expect(text.hasPrefix("CometCal 1.0 (com.example.CometCal)\n"))
         #expect(text.contains("Intents (15)\n"))
-        #expect(text.contains("  CreateEventIntent(title: String, startDate: Date, endDate: Date?, isAllDay: Bool = false, calendar: CalendarEntity, status: EventStatus?, location: String?, attendees: [AttendeeEntity] = [], notes: String?) -> EventEntity\n"))
+        #expect(
+            text.contains(
+                "  CreateEventIntent(title: String, startDate: Date, endDate: Date?, isAllDay: Bool = false, calendar: CalendarEntity, status: EventStatus?, location: String?, attendees: [AttendeeEntity] = [], notes: String?) -> EventEntity\n"
+            ))
         #expect(text.contains("  DeleteEventIntent(event: EventEntity, span: EventSpan = .thisEvent)\n"))
         #expect(text.contains("  EventEntity: title, startDate, endDate, isAllDay, calendar, status, location, attendees, notes  [queries: identifiers, suggested, string, all]\n"))
         #expect(text.contains("  CalendarColor: red, orange, yellow, green, blue, purple\n"))

@@ -1,6 +1,7 @@
-@testable import IntentWire
 import Foundation
+
 @testable import IntentKit
+@testable import IntentWire
 
 // A tiny app, declared only for these tests.
 

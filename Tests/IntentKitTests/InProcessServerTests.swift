@@ -1,10 +1,12 @@
-@testable import IntentWire
 import Foundation
 import Synchronization
 import Testing
+
 @testable import IntentKit
+@testable import IntentWire
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The app's request handlers, served over a real pipe pair inside the test process.
@@ -12,7 +14,8 @@ final class InProcessApp: Sendable {
     let client: Connection
 
     init(_ description: IntentAppDescription = testApp, answering prompts: @escaping @Sendable (PromptRequest) throws -> PromptResponse = { _ in PromptResponse(confirmed: true) }) {
-        var toApp: [Int32] = [0, 0], toTest: [Int32] = [0, 0]
+        var toApp: [Int32] = [0, 0]
+        var toTest: [Int32] = [0, 0]
         pipe(&toApp)
         pipe(&toTest)
         let registry = Registry(description)
@@ -45,7 +48,9 @@ final class InProcessApp: Sendable {
         let cleared = try await app.run("VisitIntent", ["planet": .string("Jupiter"), "note": .null, "crew": .double(5)])
         #expect(cleared.value == .string("Jupiter crew=5 note=nil probes=0 mass=0.0 mood=-"))
         let probe = IntentValue.transientEntity(TransientEntityValue(typeIdentifier: "Probe", properties: ["label": .string("P1"), "mass": .int(12)]))
-        let full = try await app.run("VisitIntent", ["planet": .entity(EntityValue(typeIdentifier: "Planet", instanceIdentifier: "saturn")), "note": .string("hi"), "probes": .array([probe, probe]), "mood": .string("Bright and Sunny")])
+        let full = try await app.run(
+            "VisitIntent",
+            ["planet": .entity(EntityValue(typeIdentifier: "Planet", instanceIdentifier: "saturn")), "note": .string("hi"), "probes": .array([probe, probe]), "mood": .string("Bright and Sunny")])
         #expect(full.value == .string("Saturn crew=3 note=hi probes=2 mass=24.0 mood=bright"))
     }
 
@@ -112,8 +117,10 @@ final class InProcessApp: Sendable {
         (["planet": IntentWire.IntentValue.string("Pluto")], #"parameter "planet" of VisitIntent: no Planet matches "Pluto"; valid names are "Mars", "Jupiter", "Saturn", "Saturn V""#),
         (["planet": .string("Mars"), "crew": .string("many")], #"parameter "crew" of VisitIntent expects Int, but was given String "many""#),
         (["planet": .string("Mars"), "mood": .string("grumpy")], #"parameter "mood" of VisitIntent: "grumpy" is not a case of Mood; valid names are "calm", "bright""#),
-        (["planet": .string("Mars"), "probes": .array([.transientEntity(TransientEntityValue(typeIdentifier: "Probe", properties: ["lable": .string("x")]))])],
-         #"parameter "probes[0]" of VisitIntent: Probe has no property "lable"; did you mean "label"?"#),
+        (
+            ["planet": .string("Mars"), "probes": .array([.transientEntity(TransientEntityValue(typeIdentifier: "Probe", properties: ["lable": .string("x")]))])],
+            #"parameter "probes[0]" of VisitIntent: Probe has no property "lable"; did you mean "label"?"#
+        ),
         (["planet": .entity(EntityValue(typeIdentifier: "Planet", instanceIdentifier: "vulcan"))], #"parameter "planet" of VisitIntent: no Planet with identifier "vulcan" exists"#),
         (["plant": .string("Mars")], #"VisitIntent has no parameter "plant"; did you mean "planet"?"#),
         (["planet": .string("Mars"), "crew": .null], #"parameter "crew" of VisitIntent is required (Int) and cannot be set to nil"#),

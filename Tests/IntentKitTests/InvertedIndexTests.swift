@@ -1,6 +1,7 @@
-@testable import IntentWire
 import Testing
+
 @testable import IntentKit
+@testable import IntentWire
 
 @Suite struct InvertedIndexTests {
     func document(_ id: String, _ title: String, subtitle: String? = nil, texts: [String] = [], type: String = "Note") -> SearchDocument {

@@ -1,6 +1,7 @@
-@testable import IntentWire
 import Testing
+
 @testable import IntentKit
+@testable import IntentWire
 
 @Suite struct MetadataTests {
     let metadata = Registry(testApp).metadata
@@ -15,13 +16,14 @@ import Testing
         #expect(visit.title == "Visit")
         #expect(visit.description == "Visits a planet.")
         #expect(visit.resultType == .string)
-        #expect(visit.parameters == [
-            ParameterDescriptor(name: "planet", title: "Planet", type: .entity("Planet")),
-            ParameterDescriptor(name: "crew", title: "Crew", type: .int, defaultValue: .int(3)),
-            ParameterDescriptor(name: "note", title: "Note", type: .optional(.string)),
-            ParameterDescriptor(name: "probes", title: "Probes", type: .array(.transientEntity("Probe")), defaultValue: .array([])),
-            ParameterDescriptor(name: "mood", title: "Mood", type: .optional(.enumeration("Mood"))),
-        ])
+        #expect(
+            visit.parameters == [
+                ParameterDescriptor(name: "planet", title: "Planet", type: .entity("Planet")),
+                ParameterDescriptor(name: "crew", title: "Crew", type: .int, defaultValue: .int(3)),
+                ParameterDescriptor(name: "note", title: "Note", type: .optional(.string)),
+                ParameterDescriptor(name: "probes", title: "Probes", type: .array(.transientEntity("Probe")), defaultValue: .array([])),
+                ParameterDescriptor(name: "mood", title: "Mood", type: .optional(.enumeration("Mood"))),
+            ])
         #expect(visit.parameters.filter(\.isRequired).map(\.name) == ["planet"])
         #expect(metadata.intent(named: "ConfirmIntent")?.resultType == nil)
     }
@@ -37,10 +39,11 @@ import Testing
 
     @Test func transientEntitiesUseTheirDeclaredTitles() throws {
         let probe = try #require(metadata.transientEntity(named: "Probe"))
-        #expect(probe.properties == [
-            PropertyDescriptor(name: "label", title: "Label", type: .string),
-            PropertyDescriptor(name: "mass", title: "Mass", type: .double),
-        ])
+        #expect(
+            probe.properties == [
+                PropertyDescriptor(name: "label", title: "Label", type: .string),
+                PropertyDescriptor(name: "mass", title: "Mass", type: .double),
+            ])
     }
 
     @Test func enumsListCasesWithTitles() throws {
@@ -64,14 +67,15 @@ import Testing
             bundleIdentifier: "org.example.Broken", name: "Broken", version: "0",
             intents: [OrphanIntent.self, VisitIntent.self, OrphanIntent.self],
             entities: [], transientEntities: [], enums: [EmptyEnum.self])
-        #expect(Registry(broken).validate() == [
-            #"the name "OrphanIntent" is declared twice (as an intent and as an intent); type names must be unique"#,
-            "OrphanIntent.planet has type Planet, an entity that is not registered; add Planet.self to the description's entities",
-            "VisitIntent.planet has type Planet, an entity that is not registered; add Planet.self to the description's entities",
-            "VisitIntent.probes has type Probe, a transient entity that is not registered; add Probe.self to the description's transientEntities",
-            "VisitIntent.mood has type Mood, an enum that is not registered; add Mood.self to the description's enums",
-            "OrphanIntent.planet has type Planet, an entity that is not registered; add Planet.self to the description's entities",
-            "EmptyEnum has no cases; an enum needs at least one",
-        ])
+        #expect(
+            Registry(broken).validate() == [
+                #"the name "OrphanIntent" is declared twice (as an intent and as an intent); type names must be unique"#,
+                "OrphanIntent.planet has type Planet, an entity that is not registered; add Planet.self to the description's entities",
+                "VisitIntent.planet has type Planet, an entity that is not registered; add Planet.self to the description's entities",
+                "VisitIntent.probes has type Probe, a transient entity that is not registered; add Probe.self to the description's transientEntities",
+                "VisitIntent.mood has type Mood, an enum that is not registered; add Mood.self to the description's enums",
+                "OrphanIntent.planet has type Planet, an entity that is not registered; add Planet.self to the description's entities",
+                "EmptyEnum has no cases; an enum needs at least one",
+            ])
     }
 }

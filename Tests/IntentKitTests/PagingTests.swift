@@ -1,6 +1,7 @@
-@testable import IntentWire
 import Testing
+
 @testable import IntentKit
+@testable import IntentWire
 
 /// Results of any size, a page at a time: each query runs once, cursors walk it, and a stale cursor says so.
 @Suite struct PagingTests {

@@ -1,7 +1,8 @@
-@testable import IntentWire
 import Foundation
 import Testing
+
 @testable import IntentKit
+@testable import IntentWire
 
 extension Planet: IndexedEntity {}
 
@@ -14,7 +15,8 @@ extension Planet: IndexedEntity {}
     func app(screen: (@Sendable @MainActor () async throws -> Screen)?, index: SearchIndex? = nil) -> Connection {
         var description = testApp
         description.screen = screen
-        var toApp: [Int32] = [0, 0], toTest: [Int32] = [0, 0]
+        var toApp: [Int32] = [0, 0]
+        var toTest: [Int32] = [0, 0]
         pipe(&toApp)
         pipe(&toTest)
         let server = Connection(name: "test", input: toApp[0], output: toTest[1], router: IntentServer.router(for: Registry(description), searchIndex: index, onShutdown: {}), closesInputAtEnd: true)
@@ -30,9 +32,11 @@ extension Planet: IndexedEntity {}
                 name: "PlanetList", texts: ["Planets"],
                 primaryEntity: EntityIdentifier(for: Planet.self, identifier: "saturn"),
                 elements: [EntityIdentifier(for: Planet.self, identifier: "mars")],
-                collections: [CollectionAnnotation(
-                    rows: ["mars", "jupiter", "saturn", "saturn-v", "gone"].map { EntityIdentifier(for: Planet.self, identifier: $0) },
-                    visibleRows: 1..<3, selectedRows: [3])])
+                collections: [
+                    CollectionAnnotation(
+                        rows: ["mars", "jupiter", "saturn", "saturn-v", "gone"].map { EntityIdentifier(for: Planet.self, identifier: $0) },
+                        visibleRows: 1..<3, selectedRows: [3])
+                ])
         })
         let screen = try await client.send(ScreenRequest(entity: "Planet"))
         #expect(screen.screen == "PlanetList")

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+
 @testable import IntentWire
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A request used only by these tests: echoes text, optionally after a delay.
@@ -25,7 +27,8 @@ struct PipePair {
     let rawServerWrite: Int32
 
     init(server router: RequestRouter, client clientRouter: RequestRouter = RequestRouter()) {
-        var toServer: [Int32] = [0, 0], toClient: [Int32] = [0, 0]
+        var toServer: [Int32] = [0, 0]
+        var toClient: [Int32] = [0, 0]
         pipe(&toServer)
         pipe(&toClient)
         // Each connection is named after its peer.
@@ -140,7 +143,8 @@ struct PipePair {
     }
 
     @Test func aRequestToAPeerThatStoppedReadingIsNotDelivered() async throws {
-        var toServer: [Int32] = [0, 0], toClient: [Int32] = [0, 0]
+        var toServer: [Int32] = [0, 0]
+        var toClient: [Int32] = [0, 0]
         pipe(&toServer)
         pipe(&toClient)
         close(toServer[0])  // nobody reads what the client writes
@@ -154,7 +158,8 @@ struct PipePair {
     }
 
     @Test func anOversizedReplyFailsTheCallAtOnce() async throws {
-        var toServer: [Int32] = [0, 0], toClient: [Int32] = [0, 0]
+        var toServer: [Int32] = [0, 0]
+        var toClient: [Int32] = [0, 0]
         pipe(&toServer)
         pipe(&toClient)
         let client = Connection(name: "server", input: toClient[0], output: toServer[1], closesInputAtEnd: true, maximumMessageLength: 1024)
@@ -173,7 +178,8 @@ struct PipePair {
     }
 
     @Test func aResultOverTheLimitIsRefusedAtTheSource() async throws {
-        var toServer: [Int32] = [0, 0], toClient: [Int32] = [0, 0]
+        var toServer: [Int32] = [0, 0]
+        var toClient: [Int32] = [0, 0]
         pipe(&toServer)
         pipe(&toClient)
         var router = RequestRouter()

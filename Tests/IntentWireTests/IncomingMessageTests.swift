@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IntentWire
 
 /// Every rule of how an incoming line is classified and answered, one row each.
@@ -39,10 +40,16 @@ import Testing
         (#"{"jsonrpc":"2.0","id":5,"method":12}"#, #"reply id 5 code -32600: the message is not a valid JSON-RPC 2.0 request: "method" must be a string, found a number"#),
         (#"{"jsonrpc":"2.0","id":6,"method":"m","params":{"x":NaN}}"#, "reply id 6 code -32700: the message is not valid JSON: NaN is not valid JSON; send null or a finite number (at byte 51)"),
         (#"{"jsonrpc":"2.0","id":6,"method":"m","params":[Infinity]}"#, "reply id 6 code -32700: the message is not valid JSON: Infinity is not valid JSON; send null or a finite number (at byte 47)"),
-        (#"{"jsonrpc":"2.0","id":6,"method":"m","params":[-Infinity]}"#, "reply id 6 code -32700: the message is not valid JSON: -Infinity is not valid JSON; send null or a finite number (at byte 47)"),
+        (
+            #"{"jsonrpc":"2.0","id":6,"method":"m","params":[-Infinity]}"#,
+            "reply id 6 code -32700: the message is not valid JSON: -Infinity is not valid JSON; send null or a finite number (at byte 47)"
+        ),
         (#"{"jsonrpc":"2.0","id":8,"method":"m","params":{"a":1,"a":2}}"#, #"reply id 8 code -32700: the message is not valid JSON: duplicate key "a" (at byte 53)"#),
         (#"{"jsonrpc":"2.0","id":9,"method":"m","params":{"a":01}}"#, "reply id 9 code -32700: the message is not valid JSON: a number cannot have a leading zero (at byte 51)"),
-        (#"{"jsonrpc":"2.0","id":10,"method":"m","params":{"a":"x"#, "reply id 10 code -32700: the message is not valid JSON: unexpected end of input inside the string that starts at byte 52 (at byte 54)"),
+        (
+            #"{"jsonrpc":"2.0","id":10,"method":"m","params":{"a":"x"#,
+            "reply id 10 code -32700: the message is not valid JSON: unexpected end of input inside the string that starts at byte 52 (at byte 54)"
+        ),
         // Garbage with no readable id gets one reply with a null id.
         ("not json", "reply id null code -32700: the message is not valid JSON: unexpected character 'n'; expected a value (at byte 0)"),
         ("[1,2]", "reply id null code -32600: the message is not a valid JSON-RPC 2.0 request: a message must be a JSON object, found an array (batches are not supported)"),
@@ -74,11 +81,17 @@ import Testing
         var bytes = Array(#"{"jsonrpc":"2.0","id":13,"method":"m","params":{"a":"caf"#.utf8)
         bytes += [0xC3, 0x28] + Array(#""}}"#.utf8)
         let message = IncomingMessage.classify(bytes)
-        guard case .invalid(let id, let error) = message else { Issue.record("\(message)"); return }
+        guard case .invalid(let id, let error) = message else {
+            Issue.record("\(message)")
+            return
+        }
         #expect(id == .number(13))
         #expect(error.message == "the message is not valid JSON: invalid UTF-8: byte 0x28 cannot continue a character (at byte 57)")
         let lone = IncomingMessage.classify(Array(#"{"jsonrpc":"2.0","id":14,"method":"m","params":{"a":"\uD800"}}"#.utf8))
-        guard case .invalid(_, let surrogate) = lone else { Issue.record("\(lone)"); return }
+        guard case .invalid(_, let surrogate) = lone else {
+            Issue.record("\(lone)")
+            return
+        }
         #expect(surrogate.message == #"the message is not valid JSON: unpaired surrogate \uD800 in a string (at byte 53)"#)
     }
 

@@ -1,8 +1,10 @@
 import Foundation
 import Synchronization
+
 @testable import IntentWire
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A server connection driven with raw lines: write any bytes, read its replies one line at a time, with a deadline.
@@ -15,7 +17,8 @@ final class LineExchange: Sendable {
     private let received = ReplyBuffer()
 
     init(router: RequestRouter, maximumMessageLength: Int = LineFramer.defaultMaximumLineLength) {
-        var toServer: [Int32] = [0, 0], toClient: [Int32] = [0, 0]
+        var toServer: [Int32] = [0, 0]
+        var toClient: [Int32] = [0, 0]
         pipe(&toServer)
         pipe(&toClient)
         server = Connection(name: "client", input: toServer[0], output: toClient[1], router: router, closesInputAtEnd: true, maximumMessageLength: maximumMessageLength)

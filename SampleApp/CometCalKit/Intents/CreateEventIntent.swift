@@ -27,9 +27,11 @@ struct CreateEventIntent: AppIntent {
     /// Creates the event.
     func perform() async throws -> some IntentResult & ReturnsValue<EventEntity> {
         let start = isAllDay ? Calendar.current.startOfDay(for: startDate) : startDate
-        let end = endDate ?? (isAllDay
-            ? Calendar.current.date(byAdding: .day, value: 1, to: start)!
-            : start.addingTimeInterval(3600))
+        let end =
+            endDate
+            ?? (isAllDay
+                ? Calendar.current.date(byAdding: .day, value: 1, to: start)!
+                : start.addingTimeInterval(3600))
         let record = try await store.createEvent(
             title: title, startDate: start, endDate: end, isAllDay: isAllDay, calendarID: calendar.id,
             status: status, location: location, attendees: attendees.map(\.record), notes: notes)

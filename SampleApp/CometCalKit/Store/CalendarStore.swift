@@ -46,8 +46,10 @@ actor CalendarStore: SearchIndexSource {
     }
 
     private static func positions(in snapshot: StoreSnapshot) -> ([UUID: Int], [UUID: Int]) {
-        (Dictionary(snapshot.events.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
-         Dictionary(snapshot.calendars.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }))
+        (
+            Dictionary(snapshot.events.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
+            Dictionary(snapshot.calendars.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        )
     }
 
     // MARK: Reading
@@ -79,9 +81,11 @@ actor CalendarStore: SearchIndexSource {
         let event = EventRecord(
             id: UUID(), title: title, startDate: startDate, endDate: endDate, isAllDay: isAllDay,
             calendarID: calendarID, status: status, location: location, attendees: attendees, notes: notes)
-        try commit({ $0.events.append(event) }, index: { index, store, generation in
-            index.index(store.entities(for: [event]), generation: generation)
-        })
+        try commit(
+            { $0.events.append(event) },
+            index: { index, store, generation in
+                index.index(store.entities(for: [event]), generation: generation)
+            })
         return event
     }
 
@@ -107,11 +111,13 @@ actor CalendarStore: SearchIndexSource {
         if let notes = changes.notes { event.notes = notes }
         guard event.endDate >= event.startDate else { throw StoreError.endBeforeStart(title: event.title) }
         let updated = event
-        try commit({ snapshot in
-            if let index = snapshot.events.firstIndex(where: { $0.id == updated.id }) { snapshot.events[index] = updated }
-        }, index: { index, store, generation in
-            index.index(store.entities(for: [updated]), generation: generation)
-        })
+        try commit(
+            { snapshot in
+                if let index = snapshot.events.firstIndex(where: { $0.id == updated.id }) { snapshot.events[index] = updated }
+            },
+            index: { index, store, generation in
+                index.index(store.entities(for: [updated]), generation: generation)
+            })
         return updated
     }
 
@@ -119,9 +125,11 @@ actor CalendarStore: SearchIndexSource {
     @discardableResult
     func deleteEvent(id: UUID) throws -> Bool {
         guard event(id: id) != nil else { return false }
-        try commit({ $0.events.removeAll { $0.id == id } }, index: { index, _, generation in
-            index.delete(EventEntity.self, identifiers: [id], generation: generation)
-        })
+        try commit(
+            { $0.events.removeAll { $0.id == id } },
+            index: { index, _, generation in
+                index.delete(EventEntity.self, identifiers: [id], generation: generation)
+            })
         return true
     }
 
@@ -129,9 +137,11 @@ actor CalendarStore: SearchIndexSource {
     func createCalendar(title: String, color: CalendarColor) throws -> CalendarRecord {
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { throw StoreError.emptyTitle }
         let calendar = CalendarRecord(id: UUID(), title: title, color: color)
-        try commit({ $0.calendars.append(calendar) }, index: { index, _, generation in
-            index.index([CalendarEntity(calendar)], generation: generation)
-        })
+        try commit(
+            { $0.calendars.append(calendar) },
+            index: { index, _, generation in
+                index.index([CalendarEntity(calendar)], generation: generation)
+            })
         return calendar
     }
 
@@ -144,9 +154,11 @@ actor CalendarStore: SearchIndexSource {
     @discardableResult
     func addGeneratedEvents(_ count: Int, now: Date = Date()) throws -> [EventRecord] {
         let generated = SeedData.generatedEvents(count, now: now)
-        try commit({ $0.events += generated }, index: { index, store, generation in
-            index.index(store.entities(for: generated), generation: generation)
-        })
+        try commit(
+            { $0.events += generated },
+            index: { index, store, generation in
+                index.index(store.entities(for: generated), generation: generation)
+            })
         return generated
     }
 

@@ -44,26 +44,31 @@ enum SeedData {
                 status: status, location: location, attendees: attendees, notes: notes)
         }
         return [
-            event("Cosmic Ray Calibration", deepSpaceID, from: at(1, 9), to: at(1, 10, 30), status: .confirmed,
-                  location: "Observatory Deck", notes: "Recalibrate the detectors before the solar storm."),
-            event("Crew Lunch at the Nebula Cafe", missionControlID, from: at(2, 12), to: at(2, 13), status: .confirmed,
-                  location: "Nebula Cafe",
-                  attendees: [
-                      AttendeeRecord(name: "Commander Vega", status: .accepted, type: .person),
-                      AttendeeRecord(name: "Dr. Orion Reyes", status: .tentative, type: .person),
-                      AttendeeRecord(name: "Galley Table 3", status: .accepted, type: .room),
-                  ]),
+            event(
+                "Cosmic Ray Calibration", deepSpaceID, from: at(1, 9), to: at(1, 10, 30), status: .confirmed,
+                location: "Observatory Deck", notes: "Recalibrate the detectors before the solar storm."),
+            event(
+                "Crew Lunch at the Nebula Cafe", missionControlID, from: at(2, 12), to: at(2, 13), status: .confirmed,
+                location: "Nebula Cafe",
+                attendees: [
+                    AttendeeRecord(name: "Commander Vega", status: .accepted, type: .person),
+                    AttendeeRecord(name: "Dr. Orion Reyes", status: .tentative, type: .person),
+                    AttendeeRecord(name: "Galley Table 3", status: .accepted, type: .room),
+                ]),
             event("Launch Window Review", missionControlID, from: at(3, 15), to: at(3, 16), status: .tentative),
-            event("Launch Window Review Prep", missionControlID, from: at(3, 14), to: at(3, 15), status: nil,
-                  notes: "Bring the trajectory plots."),
+            event(
+                "Launch Window Review Prep", missionControlID, from: at(3, 14), to: at(3, 15), status: nil,
+                notes: "Bring the trajectory plots."),
             event("Solar Flare Drill", deepSpaceID, from: at(5, 10), to: at(5, 11), status: .cancelled),
             event("Orbital Mechanics Workshop", missionControlID, from: at(7, 0), to: at(8, 0), allDay: true, status: .confirmed),
-            event("Comet Watch Night", deepSpaceID, from: at(10, 0), to: at(11, 0), allDay: true, status: .tentative,
-                  location: "Ridge Telescope"),
+            event(
+                "Comet Watch Night", deepSpaceID, from: at(10, 0), to: at(11, 0), allDay: true, status: .tentative,
+                location: "Ridge Telescope"),
             event("Zero-G Yoga", deepSpaceID, from: at(1, 7), to: at(1, 7, 45), status: .tentative),
             event("Telescope Maintenance", deepSpaceID, from: at(-2, 8), to: at(-2, 9), status: .confirmed),
-            event("Mission Debrief", missionControlID, from: at(-1, 16), to: at(-1, 17), status: nil,
-                  notes: "Summarise the anomalies from the last orbit."),
+            event(
+                "Mission Debrief", missionControlID, from: at(-1, 16), to: at(-1, 17), status: nil,
+                notes: "Summarise the anomalies from the last orbit."),
         ]
     }
 }
@@ -78,7 +83,8 @@ extension SeedData {
     /// Deterministic events for load tests: "Nebula Relay Drill 0042", spread over a year around `now`.
     static func generatedEvents(_ count: Int, now: Date) -> [EventRecord] {
         (0..<count).map { index in
-            let first = words[index % words.count], second = words[(index / words.count) % words.count]
+            let first = words[index % words.count]
+            let second = words[(index / words.count) % words.count]
             let title = "\(first) \(second) \(kinds[index % kinds.count]) \(String(format: "%05d", index))"
             let start = now.addingTimeInterval(Double(index % 365 - 180) * 86_400 + Double(index % 24) * 3_600)
             return EventRecord(

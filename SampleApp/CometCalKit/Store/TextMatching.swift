@@ -20,12 +20,13 @@ enum TextMatching {
 /// How CometCal writes dates for people.
 enum EventFormatting {
     /// Formatters are costly to make (every entity's subtitle needs one), so one is kept and shared under a lock.
-    private static let formatter = Mutex<DateFormatter>({
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone.current
-        return formatter
-    }())
+    private static let formatter = Mutex<DateFormatter>(
+        {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone.current
+            return formatter
+        }())
 
     /// "2026-11-30 09:00" or "2026-11-30 (all day)", in the app's time zone.
     static func when(_ date: Date, isAllDay: Bool) -> String {

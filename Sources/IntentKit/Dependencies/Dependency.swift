@@ -1,5 +1,5 @@
-import Synchronization
 import IntentWire
+import Synchronization
 
 /// Reads a service the app registered with ``AppDependencyManager`` at start-up.
 ///
@@ -42,7 +42,9 @@ public final class AppDependencyManager: Sendable {
     func resolve<Value: Sendable>(_ type: Value.Type, key: String?) -> Value {
         guard let service = services.withLock({ $0[Self.slot(type, key)] }) as? Value else {
             let keyText = key.map { " with key \"\($0)\"" } ?? ""
-            fatalError("no dependency of type \(Value.self)\(keyText) is registered; call AppDependencyManager.shared.add(dependency:) in the app description's dependencies closure, which runs before the first request")
+            fatalError(
+                "no dependency of type \(Value.self)\(keyText) is registered; call AppDependencyManager.shared.add(dependency:) in the app description's dependencies closure, which runs before the first request"
+            )
         }
         return service
     }

@@ -1,5 +1,5 @@
-import Synchronization
 import IntentWire
+import Synchronization
 
 /// Exposes an entity's stored property to the system, by name, with a title.
 ///

@@ -1,5 +1,4 @@
 import IntentWire
-
 @_spi(Reflection) import Swift
 
 /// The one place that reflects over entities to find their `@Property` wrappers.

@@ -1,5 +1,5 @@
-import Synchronization
 import IntentWire
+import Synchronization
 
 /// Declares an intent parameter: a title, an optional description and default, and its value.
 ///

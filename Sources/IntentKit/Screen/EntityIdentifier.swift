@@ -32,7 +32,8 @@ public struct EntityIdentifier: Sendable, Hashable {
             problem = nil
         } else {
             instanceIdentifier = String(describing: identifier)
-            problem = "an EntityIdentifier for \(Entity.typeIdentifier) has a \(Swift.type(of: identifier)) identifier (\(identifier)), but \(Entity.typeIdentifier)'s query takes \(Entity.ID.self) identifiers"
+            problem =
+                "an EntityIdentifier for \(Entity.typeIdentifier) has a \(Swift.type(of: identifier)) identifier (\(identifier)), but \(Entity.typeIdentifier)'s query takes \(Entity.ID.self) identifiers"
         }
     }
 }

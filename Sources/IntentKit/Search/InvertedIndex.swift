@@ -90,7 +90,8 @@ struct InvertedIndex: Sendable {
     }
 
     private func lowerBound(of term: String, in words: [String]) -> Int {
-        var low = 0, high = words.count
+        var low = 0
+        var high = words.count
         while low < high {
             let middle = (low + high) / 2
             if words[middle] < term { low = middle + 1 } else { high = middle }

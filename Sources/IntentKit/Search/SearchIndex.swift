@@ -129,10 +129,10 @@ actor SearchIndexWorker {
         for await operation in operations {
             switch operation {
             case .insert(let documents, let generation):
-                documents.forEach { index.insert($0) }
+                for document in documents { index.insert(document) }
                 self.generation = generation
             case .delete(let type, let ids, let generation):
-                ids.forEach { index.remove(InvertedIndex.Key(type: type, id: $0)) }
+                for id in ids { index.remove(InvertedIndex.Key(type: type, id: id)) }
                 self.generation = generation
             case .deleteType(let type, let generation):
                 index.removeAll(ofType: type)

@@ -1,9 +1,10 @@
 import Foundation
 import IntentWire
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The exclusive lock an app holds on its container for its whole life, so two apps never write one store.
@@ -52,7 +53,7 @@ struct ContainerLock: Sendable {
             var details: [String] = []
             if let executable { details.append(executable) }
             #if os(Linux)
-            if let parent = Self.parentName(of: pid) { details.append("started by \(parent)") }
+                if let parent = Self.parentName(of: pid) { details.append("started by \(parent)") }
             #endif
             return "pid \(pid)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
         }
@@ -60,10 +61,12 @@ struct ContainerLock: Sendable {
         /// The command name of a process's parent, from /proc.
         private static func parentName(of pid: Int32) -> String? {
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return nil }
+                let close = stat.lastIndex(of: ")")
+            else { return nil }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             guard fields.count > 1, let parent = Int32(fields[1]), parent > 1,
-                  let name = try? String(contentsOfFile: "/proc/\(parent)/comm", encoding: .utf8) else { return nil }
+                let name = try? String(contentsOfFile: "/proc/\(parent)/comm", encoding: .utf8)
+            else { return nil }
             return "\(name.trimmingCharacters(in: .whitespacesAndNewlines)) (pid \(parent))"
         }
     }

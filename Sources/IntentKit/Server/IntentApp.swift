@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import IntentWire
+import Synchronization
 
 /// The entry point of an IntentKit app: parses the command line, validates, and serves.
 ///
@@ -58,7 +58,9 @@ public enum IntentApp {
             try await description.dependencies(context)
             if let sourceType = description.searchIndexSource {
                 guard let source = registeredSource(sourceType) else {
-                    fail("\(executable): the description's searchIndexSource is \(sourceType), but no dependency of that type is registered; add it with AppDependencyManager.shared.add(dependency:) in the dependencies closure", status: AppExitStatus.startFailed)
+                    fail(
+                        "\(executable): the description's searchIndexSource is \(sourceType), but no dependency of that type is registered; add it with AppDependencyManager.shared.add(dependency:) in the dependencies closure",
+                        status: AppExitStatus.startFailed)
                 }
                 if let reason = try await searchIndex.synchronize(with: source) {
                     log("\(executable): rebuilt the search index from the store because \(reason)")

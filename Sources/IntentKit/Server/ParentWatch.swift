@@ -1,9 +1,10 @@
 import Foundation
 import IntentWire
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Ends the app with its launcher, so a crashed test run leaves no orphans.
@@ -21,33 +22,33 @@ enum ParentWatch {
     /// parent the process started with): a re-parented app exits.
     static func exitWithParent(startingParent: pid_t) {
         #if os(Linux)
-        let armed = DispatchSemaphore(value: 0)
-        let keeper = Thread {
-            armParentDeathSignal()
-            armed.signal()
-            while true { sleep(UInt32.max) }
-        }
-        keeper.name = "IntentKit parent watch"
-        keeper.start()
-        armed.wait()
-        let expected = ProcessInfo.processInfo.environment[IntentKitEnvironment.parentPID].flatMap { pid_t($0) } ?? startingParent
-        if getppid() != expected {
-            FileHandle.standardError.write(Data("exiting: the launcher (pid \(expected)) ended before the app started serving\n".utf8))
-            exit(AppExitStatus.success)
-        }
+            let armed = DispatchSemaphore(value: 0)
+            let keeper = Thread {
+                armParentDeathSignal()
+                armed.signal()
+                while true { sleep(UInt32.max) }
+            }
+            keeper.name = "IntentKit parent watch"
+            keeper.start()
+            armed.wait()
+            let expected = ProcessInfo.processInfo.environment[IntentKitEnvironment.parentPID].flatMap { pid_t($0) } ?? startingParent
+            if getppid() != expected {
+                FileHandle.standardError.write(Data("exiting: the launcher (pid \(expected)) ended before the app started serving\n".utf8))
+                exit(AppExitStatus.success)
+            }
         #endif
     }
 
     /// `prctl(PR_SET_PDEATHSIG, SIGTERM)` for the calling thread.
     private static func armParentDeathSignal() {
         #if os(Linux)
-        // prctl is variadic in C, so Swift cannot call it directly; look it up and call it
-        // through a two-argument signature, which is ABI-compatible for integer arguments.
-        typealias Prctl = @convention(c) (Int32, UInt) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return }
-        let prctl = unsafeBitCast(symbol, to: Prctl.self)
-        let setParentDeathSignal: Int32 = 1
-        _ = prctl(setParentDeathSignal, UInt(SIGTERM))
+            // prctl is variadic in C, so Swift cannot call it directly; look it up and call it
+            // through a two-argument signature, which is ABI-compatible for integer arguments.
+            typealias Prctl = @convention(c) (Int32, UInt) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return }
+            let prctl = unsafeBitCast(symbol, to: Prctl.self)
+            let setParentDeathSignal: Int32 = 1
+            _ = prctl(setParentDeathSignal, UInt(SIGTERM))
         #endif
     }
 }

@@ -16,11 +16,11 @@ extension Registry {
                 seen[name] = kind
             }
         }
-        metadata.intents.forEach { claim($0.name, as: "an intent") }
-        metadata.entities.forEach { claim($0.name, as: "an entity") }
-        metadata.transientEntities.forEach { claim($0.name, as: "a transient entity") }
-        metadata.enums.forEach { claim($0.name, as: "an enum") }
-        metadata.valueQueries.forEach { claim($0.name, as: "a value query") }
+        for intent in metadata.intents { claim(intent.name, as: "an intent") }
+        for entity in metadata.entities { claim(entity.name, as: "an entity") }
+        for entity in metadata.transientEntities { claim(entity.name, as: "a transient entity") }
+        for enumeration in metadata.enums { claim(enumeration.name, as: "an enum") }
+        for query in metadata.valueQueries { claim(query.name, as: "a value query") }
 
         let entityNames = Set(metadata.entities.map(\.name))
         let transientNames = Set(metadata.transientEntities.map(\.name))

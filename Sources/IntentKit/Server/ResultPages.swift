@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import IntentWire
+import Synchronization
 
 /// The rest of paged results, held between page requests: each query runs once however many pages it fills.
 ///

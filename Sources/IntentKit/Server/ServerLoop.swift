@@ -1,9 +1,10 @@
 import Foundation
 import IntentWire
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Serves the protocol on stdin and the real stdout until stdin closes.

@@ -5,7 +5,8 @@ import IntentWire
 enum AppLauncher {
     static func launch(session: AppSession) async throws -> LiveApp {
         let bundleIdentifier = session.bundleIdentifier
-        let located = try session.executablePath.map { AppLocator.Located(path: $0, foundBy: "as given") }
+        let located =
+            try session.executablePath.map { AppLocator.Located(path: $0, foundBy: "as given") }
             ?? AppLocator.locate(bundleIdentifier, environment: session.environment)
         do {
             if session.ownsContainer { try TestContainers.prepareRoot(session.containerURL.deletingLastPathComponent()) }

@@ -68,7 +68,9 @@ enum AppLocator {
         let hint = close.isEmpty ? "" : " (did you mean " + close.map { "\"\($0)\"" }.joined(separator: " or ") + "?)"
         throw AppProcessError(
             kind: .notFound, bundleIdentifier: bundleIdentifier,
-            message: "no app found for \(bundleIdentifier)\(hint); looked at \(looked.joined(separator: ", ")). Make the test target depend on the app's executable target, run `harness install <executable>`, or set \(key)")
+            message:
+                "no app found for \(bundleIdentifier)\(hint); looked at \(looked.joined(separator: ", ")). Make the test target depend on the app's executable target, run `harness install <executable>`, or set \(key)"
+        )
     }
 
     static func candidateDirectories() -> [URL] {

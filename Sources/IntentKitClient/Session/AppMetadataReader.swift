@@ -24,10 +24,12 @@ public enum AppMetadataReader {
         child.closeStdin()
         let output = OutputCollector()
         let fd = child.stdoutFD
-        FileDescriptorIO.startReader(fd: fd, name: "metadata \(child.pid)", onChunk: { output.append($0) }, onEnd: {
-            close(fd)
-            output.finish()
-        })
+        FileDescriptorIO.startReader(
+            fd: fd, name: "metadata \(child.pid)", onChunk: { output.append($0) },
+            onEnd: {
+                close(fd)
+                output.finish()
+            })
         let timeouts = SessionTimeouts(environment: environment)
         guard let termination = await child.waitForTermination(timeout: timeouts.launch) else {
             child.signal(SIGKILL)

@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import IntentWire
+import Synchronization
 
 /// A connection to one app: its process (launched on first use), its private data container, and its prompt answers.
 ///

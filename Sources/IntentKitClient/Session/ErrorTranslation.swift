@@ -13,12 +13,14 @@ enum ErrorTranslation {
             case .timedOut:
                 return AppProcessError(
                     kind: .timedOut, bundleIdentifier: bundle,
-                    message: "\(bundle) did not answer \(subject) within \(app.timeouts.request); it was asked to cancel and did, and it keeps running. Set \(IntentKitEnvironment.timeout) (seconds) to wait longer",
+                    message:
+                        "\(bundle) did not answer \(subject) within \(app.timeouts.request); it was asked to cancel and did, and it keeps running. Set \(IntentKitEnvironment.timeout) (seconds) to wait longer",
                     diagnostics: app.diagnostics)
             case .unresponsive:
                 return AppProcessError(
                     kind: .timedOut, bundleIdentifier: bundle,
-                    message: "\(bundle) did not answer \(subject) within \(app.timeouts.request), nor within \(app.timeouts.grace) of being asked to cancel it, so it was killed (pid \(app.child.pid)); the next call relaunches it. Set \(IntentKitEnvironment.timeout) (seconds) to wait longer",
+                    message:
+                        "\(bundle) did not answer \(subject) within \(app.timeouts.request), nor within \(app.timeouts.grace) of being asked to cancel it, so it was killed (pid \(app.child.pid)); the next call relaunches it. Set \(IntentKitEnvironment.timeout) (seconds) to wait longer",
                     termination: termination, diagnostics: app.diagnostics)
             case .closed, .notDelivered:
                 return ended(app, while: error.kind == .closed ? "while answering \(subject)" : "before \(subject) was sent", termination: termination)

@@ -1,7 +1,8 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
-import IntentWire
+    import Glibc
+    import IntentWire
 #endif
 
 /// Where private test containers are made: a folder only this user can enter.
@@ -37,7 +38,9 @@ enum TestContainers {
         guard lstat(base.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == getuid(), info.st_mode & 0o077 == 0 else {
             throw AppProcessError(
                 kind: .launchFailed, bundleIdentifier: "",
-                message: "refusing to make test containers in \(base.path): it must be a directory owned by this user (uid \(getuid())) that others cannot enter; remove it, or set \(IntentKitEnvironment.testContainers) to another folder")
+                message:
+                    "refusing to make test containers in \(base.path): it must be a directory owned by this user (uid \(getuid())) that others cannot enter; remove it, or set \(IntentKitEnvironment.testContainers) to another folder"
+            )
         }
     }
 }

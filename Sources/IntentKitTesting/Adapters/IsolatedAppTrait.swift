@@ -1,6 +1,6 @@
-import Testing
 import IntentKitClient
 import IntentWire
+import Testing
 
 /// A Swift Testing trait that gives each test its own app process and data container.
 ///

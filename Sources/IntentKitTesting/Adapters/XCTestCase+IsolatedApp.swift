@@ -1,6 +1,6 @@
-import XCTest
 import IntentKitClient
 import IntentWire
+import XCTest
 
 extension XCTestCase {
     /// Runs `body` against a private app process and container, stopped and deleted afterwards.
@@ -19,6 +19,8 @@ extension XCTestCase {
         try await AppSession.withIsolatedApp(bundleIdentifier, body)
     }
 
+    // Named like XCTest's own assertions, which its users look for.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Asserts that an async expression throws an error of a type, and returns it for further checks.
     ///
     /// Failures are reported at the caller's line.

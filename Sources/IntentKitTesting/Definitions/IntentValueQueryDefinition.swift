@@ -17,7 +17,8 @@ public struct IntentValueQueryDefinition: Sendable, Equatable {
     /// - Throws: ``IntentRequestError`` for an unknown query or an input of the wrong type.
     public func values(for input: some IntentValueConvertible) async throws -> ResolvedValueQueryResult {
         let values = try await AppSession.resolve(for: bundleIdentifier).values(queryIdentifier, for: input.makeExpression().value)
-        return ResolvedValueQueryResult(items: DynamicPropertyPathCollection(
-            values: values, context: IntentValueContext(bundleIdentifier: bundleIdentifier, path: "items")))
+        return ResolvedValueQueryResult(
+            items: DynamicPropertyPathCollection(
+                values: values, context: IntentValueContext(bundleIdentifier: bundleIdentifier, path: "items")))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import IntentWire
 import IntentKitClient
+import IntentWire
 
 /// Anything that can be passed as a parameter or property value: primitives, entities, enums, results.
 ///

@@ -85,7 +85,8 @@ public struct AnyAppIntent: Sendable, Equatable, CustomStringConvertible {
         let session = AppSession.resolve(for: bundleIdentifier)
         if arguments.contains(where: { $0.label.isEmpty }) {
             let names = try await MetadataLookup(session.metadata()).intent(identifier).parameters.map(\.name)
-            throw IntentRequestError(kind: .unlabelledArgument, message: "every argument of \(identifier).makeIntent(…) needs a parameter label; valid labels are " + names.map { "\"\($0)\"" }.joined(separator: ", "))
+            throw IntentRequestError(
+                kind: .unlabelledArgument, message: "every argument of \(identifier).makeIntent(…) needs a parameter label; valid labels are " + names.map { "\"\($0)\"" }.joined(separator: ", "))
         }
         var parameters: [String: IntentValue] = [:]
         for argument in arguments { parameters[argument.label] = argument.value }

@@ -68,7 +68,9 @@ public struct DynamicPropertyPath: Sendable {
             if entity.isReference {
                 throw IntentValueError(
                     kind: .unresolvedReference,
-                    message: "\(context.path) is a reference to \(entity.typeIdentifier) \"\(entity.instanceIdentifier)\" made by makeReference(identifier:), so \"\(name)\" is unknown until the app resolves it; query it with entities(identifiers:)")
+                    message:
+                        "\(context.path) is a reference to \(entity.typeIdentifier) \"\(entity.instanceIdentifier)\" made by makeReference(identifier:), so \"\(name)\" is unknown until the app resolves it; query it with entities(identifiers:)"
+                )
             }
             throw unknownProperty(name, of: entity.typeIdentifier, known: Array(entity.properties.keys), at: context)
         case .transientEntity(let entity):

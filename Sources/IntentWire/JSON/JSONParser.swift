@@ -44,9 +44,15 @@ package struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         case UInt8(ascii: "N"):
             throw JSONSyntaxError("NaN is not valid JSON; send null or a finite number", at: index)
@@ -72,7 +78,8 @@ package struct JSONParser {
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else {
-                throw JSONSyntaxError(index < bytes.count ? "unexpected \(describeByte(at: index)); expected a key in quotes" : "unexpected end of input inside the object that starts at byte \(start)", at: index)
+                throw JSONSyntaxError(
+                    index < bytes.count ? "unexpected \(describeByte(at: index)); expected a key in quotes" : "unexpected end of input inside the object that starts at byte \(start)", at: index)
             }
             let keyOffset = index
             let key = try parseString()
@@ -237,17 +244,18 @@ package struct JSONParser {
         index += 1
         guard let escaped = peek() else { throw JSONSyntaxError("unexpected end of input in an escape", at: index) }
         index += 1
-        let simple: UInt8? = switch escaped {
-        case UInt8(ascii: "\""): 0x22
-        case UInt8(ascii: "\\"): 0x5C
-        case UInt8(ascii: "/"): 0x2F
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "t"): 0x09
-        default: nil
-        }
+        let simple: UInt8? =
+            switch escaped {
+            case UInt8(ascii: "\""): 0x22
+            case UInt8(ascii: "\\"): 0x5C
+            case UInt8(ascii: "/"): 0x2F
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "t"): 0x09
+            default: nil
+            }
         if let simple {
             output.append(simple)
             return
@@ -310,9 +318,15 @@ package struct JSONParser {
         let length: Int
         let minimum: UInt32
         switch lead {
-        case 0xC2...0xDF: length = 2; minimum = 0x80
-        case 0xE0...0xEF: length = 3; minimum = 0x800
-        case 0xF0...0xF4: length = 4; minimum = 0x10000
+        case 0xC2...0xDF:
+            length = 2
+            minimum = 0x80
+        case 0xE0...0xEF:
+            length = 3
+            minimum = 0x800
+        case 0xF0...0xF4:
+            length = 4
+            minimum = 0x10000
         default: throw JSONSyntaxError("invalid UTF-8: byte 0x\(hex2(lead)) cannot start a character", at: position)
         }
         guard position + length <= bytes.count else {

@@ -49,7 +49,8 @@ package enum IncomingMessage: Sendable, Equatable {
     package static func classifyOversized(length: Int, prefix: [UInt8], limit: Int) -> IncomingMessage {
         let header = JSONHeaderScanner.scan(prefix)
         let id = header.id.flatMap(RequestID.init(json:))
-        let size = ByteCount.describe(length), limitText = ByteCount.describe(limit)
+        let size = ByteCount.describe(length)
+        let limitText = ByteCount.describe(limit)
         if !header.hasMethod, let id, header.hasOutcome || id != .null {
             return .response(id: id, outcome: .malformed("the reply is \(size), over the protocol's limit of \(limitText) per message"))
         }

@@ -10,7 +10,8 @@ package enum AppContainer {
         if let explicit = environment[environmentKey], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit, isDirectory: true)
         }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+        let dataHome =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share", isDirectory: true)
         return dataHome.appendingPathComponent(bundleIdentifier, isDirectory: true)
     }

@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A launched app process: its stdin, its protocol output, a bounded tail of its stderr, and how it ended.
@@ -70,7 +71,9 @@ package final class ChildProcess: Sendable {
     private static let spawnLock = Mutex(())
 
     private static func spawn(executable: String, arguments: [String], environment: [String: String]) throws -> (pid_t, Int32, Int32, Int32) {
-        let stdinPipe = try Self.makePipe(), stdoutPipe = try Self.makePipe(), stderrPipe = try Self.makePipe()
+        let stdinPipe = try Self.makePipe()
+        let stdoutPipe = try Self.makePipe()
+        let stderrPipe = try Self.makePipe()
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -83,8 +86,8 @@ package final class ChildProcess: Sendable {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
         }
         var pid = pid_t()
         let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
@@ -183,7 +186,8 @@ package final class ChildProcess: Sendable {
     private func waitForExit() {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let termination: Termination = (status & 0x7f) == 0
+        let termination: Termination =
+            (status & 0x7f) == 0
             ? .exited((status >> 8) & 0xff)
             : .signaled(status & 0x7f)
         let waiters = exit.withLock { state in
@@ -203,9 +207,9 @@ package final class ChildProcess: Sendable {
     /// does not import; it is looked up by symbol (its signature is not variadic).
     private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
         #if os(Linux)
-        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return }
-        _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+            typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return }
+            _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
         #endif
     }
 

@@ -157,11 +157,13 @@ package final class Connection: Sendable {
         _ line: [UInt8], id: RequestID, method: String, timeout: Duration?, grace: Duration,
         complete: @escaping @Sendable (Result<JSONValue, any Error>) -> Void
     ) {
-        let registered = !isOutputClosed && state.withLock { state -> Bool in
-            guard !state.closed else { return false }
-            state.pending[id] = Pending(method: method, complete: complete)
-            return true
-        }
+        let registered =
+            !isOutputClosed
+            && state.withLock { state -> Bool in
+                guard !state.closed else { return false }
+                state.pending[id] = Pending(method: method, complete: complete)
+                return true
+            }
         guard registered else {
             complete(.failure(ConnectionError(kind: .notDelivered, method: method, message: "the connection to \(name) is closed")))
             return
@@ -188,9 +190,11 @@ package final class Connection: Sendable {
         notify(CancelRequestNotification(id: id))
         DispatchQueue.global().asyncAfter(deadline: .now() + grace.seconds) { [self] in
             guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { return }
-            pending.complete(.failure(ConnectionError(
-                kind: .unresponsive, method: pending.method,
-                message: "\(name) did not answer \"\(pending.method)\" within \(timeout), nor within \(grace) of being asked to cancel it")))
+            pending.complete(
+                .failure(
+                    ConnectionError(
+                        kind: .unresponsive, method: pending.method,
+                        message: "\(name) did not answer \"\(pending.method)\" within \(timeout), nor within \(grace) of being asked to cancel it")))
         }
     }
 
@@ -275,9 +279,11 @@ package final class Connection: Sendable {
         }
         guard let pending else { return }
         if let timeout = pending.cancelledAfterTimeout {
-            pending.complete(.failure(ConnectionError(
-                kind: .timedOut, method: pending.method,
-                message: "\(name) did not answer \"\(pending.method)\" within \(timeout); it was asked to cancel and answered")))
+            pending.complete(
+                .failure(
+                    ConnectionError(
+                        kind: .timedOut, method: pending.method,
+                        message: "\(name) did not answer \"\(pending.method)\" within \(timeout); it was asked to cancel and answered")))
             return
         }
         switch outcome {
@@ -326,7 +332,8 @@ package final class Connection: Sendable {
 
     private func handleNotification(method: String, params: JSONValue?) {
         guard method == CancelRequestNotification.method, let params,
-              let notification = try? JSONValueDecoder.decode(CancelRequestNotification.self, from: params) else { return }
+            let notification = try? JSONValueDecoder.decode(CancelRequestNotification.self, from: params)
+        else { return }
         let task = state.withLock { state in state.incomingSerials[notification.id].flatMap { state.incoming[$0] } }
         task?.cancel()
     }
@@ -387,10 +394,13 @@ package final class Connection: Sendable {
         writer.write(result)
         writer.writeRaw("}")
         guard writer.bytes.count <= maximumMessageLength else {
-            reply(id: id, error: ResponseError(
-                code: .resultTooLarge,
-                message: "the result of \"\(method)\" is \(ByteCount.describe(writer.bytes.count)), over the protocol's limit of \(ByteCount.describe(maximumMessageLength)) per message; ask for fewer results",
-                data: ErrorDetails(kind: .resultTooLarge, name: method)))
+            reply(
+                id: id,
+                error: ResponseError(
+                    code: .resultTooLarge,
+                    message:
+                        "the result of \"\(method)\" is \(ByteCount.describe(writer.bytes.count)), over the protocol's limit of \(ByteCount.describe(maximumMessageLength)) per message; ask for fewer results",
+                    data: ErrorDetails(kind: .resultTooLarge, name: method)))
             return
         }
         writer.writeRaw("\n")

@@ -18,7 +18,8 @@ package struct InstalledApps: Codable, Sendable, Hashable {
         if let explicit = environment[IntentKitEnvironment.registry], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit)
         }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+        let dataHome =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share", isDirectory: true)
         return dataHome.appendingPathComponent("intentkit/apps.json")
     }

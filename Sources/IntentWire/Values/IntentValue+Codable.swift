@@ -20,12 +20,13 @@ extension IntentValue: Codable {
         let container = try decoder.container(keyedBy: Tag.self)
         guard container.allKeys.count == 1, let tag = container.allKeys.first else {
             let found = container.allKeys.map(\.stringValue)
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "a value must be null or an object with exactly one of the keys "
-                    + Tag.allCases.map(\.stringValue).joined(separator: ", ")
-                    + "; found keys [\(found.joined(separator: ", "))]"
-            ))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "a value must be null or an object with exactly one of the keys "
+                        + Tag.allCases.map(\.stringValue).joined(separator: ", ")
+                        + "; found keys [\(found.joined(separator: ", "))]"
+                ))
         }
         switch tag {
         case .bool: self = .bool(try container.decode(Bool.self, forKey: tag))

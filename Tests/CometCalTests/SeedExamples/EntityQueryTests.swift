@@ -1,6 +1,6 @@
+import IntentKitTesting
 // Ported from "Testing App Intents with AppIntentsTesting": only the import line changed.
 import XCTest
-import IntentKitTesting
 
 final class EntityQueryTests: CalendarTestCase {
     func testStringQueryMatchesSeededEvent() async throws {

@@ -1,10 +1,10 @@
+import IntentKitTesting
 // Ported from "Testing App Intents with AppIntentsTesting": only the import line changed.
 import XCTest
-import IntentKitTesting
 
 @available(iOS 27.0, macOS 27.0, watchOS 27.0, tvOS 27.0, visionOS 27.0, *)
 final class GatedTests: XCTestCase {
-    let definitions = IntentDefinitions(bundleIdentifier: "com.example.CometCal")   // your app's bundle id
+    let definitions = IntentDefinitions(bundleIdentifier: "com.example.CometCal")  // your app's bundle id
 
     func testRunsUnderGate() async throws {
         let result = try await definitions.intents["CreateCalendarIntent"].makeIntent(

@@ -1,6 +1,6 @@
+import IntentKitTesting
 // Ported from "Testing App Intents with AppIntentsTesting": only the import line changed.
 import XCTest
-import IntentKitTesting
 
 final class IntentExecutionTests: CalendarTestCase {
     func testCreateEventReturnsEntity() async throws {
@@ -10,7 +10,7 @@ final class IntentExecutionTests: CalendarTestCase {
             isAllDay: false,
             calendar: "Deep Space"
         ).run()
-        XCTAssertEqual(try result.value.title, "Asteroid Dodgeball Practice")   // typed read → try
+        XCTAssertEqual(try result.value.title, "Asteroid Dodgeball Practice")  // typed read → try
     }
 
     func testUpdateTakesTheReturnedEntity() async throws {
@@ -18,7 +18,7 @@ final class IntentExecutionTests: CalendarTestCase {
             title: "Temp Event", startDate: Date(), isAllDay: false, calendar: "Mission Control"
         ).run()
         let updated = try await definitions.intents["UpdateEventIntent"].makeIntent(
-            event: created.value,                    // returned entity as a parameter — no `try`
+            event: created.value,  // returned entity as a parameter — no `try`
             title: "Temp Event (Revised)"
         ).run()
         XCTAssertEqual(try updated.value.title, "Temp Event (Revised)")

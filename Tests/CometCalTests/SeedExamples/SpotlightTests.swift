@@ -1,6 +1,6 @@
+import IntentKitTesting
 // Ported from "Testing App Intents with AppIntentsTesting": only the import line changed.
 import XCTest
-import IntentKitTesting
 
 final class SpotlightTests: CalendarTestCase {
     func testNewEventIsIndexed() async throws {
@@ -10,7 +10,7 @@ final class SpotlightTests: CalendarTestCase {
         _ = try await createEvent.makeIntent(
             title: "Supernova Viewing Party", startDate: Date(), isAllDay: false, calendar: "Deep Space"
         ).run()
-        try await Task.sleep(for: .seconds(1))    // Spotlight indexing is asynchronous
+        try await Task.sleep(for: .seconds(1))  // Spotlight indexing is asynchronous
 
         let hits = try await eventEntity.spotlightQuery("Supernova Viewing Party")
         XCTAssertEqual(hits.count, 1)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import IntentKitTesting
 import Synchronization
+
 @testable import IntentKitClient
+@testable import IntentKitTesting
 @testable import IntentWire
 
 /// An app process driven over raw pipes, line by line, for tests of the protocol itself.
@@ -24,10 +25,12 @@ final class RawApp: Sendable {
         child = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
         let fd = child.stdoutFD
         let buffer = LineBuffer()
-        FileDescriptorIO.startReader(fd: fd, name: "raw app \(child.pid)", onChunk: { buffer.append($0) }, onEnd: {
-            close(fd)
-            buffer.finish()
-        })
+        FileDescriptorIO.startReader(
+            fd: fd, name: "raw app \(child.pid)", onChunk: { buffer.append($0) },
+            onEnd: {
+                close(fd)
+                buffer.finish()
+            })
         self.buffer = buffer
     }
 

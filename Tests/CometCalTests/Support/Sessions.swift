@@ -1,6 +1,7 @@
 import Foundation
-@testable import IntentKitTesting
+
 @testable import IntentKitClient
+@testable import IntentKitTesting
 @testable import IntentWire
 
 /// Private sessions for tests that need their own environment (short timeouts, another app).

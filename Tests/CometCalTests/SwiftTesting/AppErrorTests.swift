@@ -1,7 +1,8 @@
 import Foundation
-@testable import IntentKitTesting
 import Testing
+
 @testable import IntentKitClient
+@testable import IntentKitTesting
 @testable import IntentWire
 
 /// Errors that explain: a crash leads with its cause, a thrown enum is named by its case, and every surface's errors are the app's.

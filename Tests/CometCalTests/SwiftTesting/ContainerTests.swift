@@ -1,7 +1,8 @@
 import Foundation
-@testable import IntentKitTesting
 import Testing
+
 @testable import IntentKitClient
+@testable import IntentKitTesting
 @testable import IntentWire
 
 /// Nothing lost: one writer per container, shutdown that finishes its work, an index that is a cache of the store, odd files reported.
@@ -16,7 +17,10 @@ import Testing
         #expect(error?.kind == .containerInUse)
         #expect(error?.termination == .exited(75))
         let me = try String(contentsOfFile: "/proc/self/comm", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(error?.message == "CometCal: the container \(container.path) is in use by pid \(holder) (\(RawApp.cometCal), started by \(me) (pid \(getpid()))); an app's data has one writer at a time. Stop that process, or give this one another container with INTENTKIT_CONTAINER")
+        #expect(
+            error?.message
+                == "CometCal: the container \(container.path) is in use by pid \(holder) (\(RawApp.cometCal), started by \(me) (pid \(getpid()))); an app's data has one writer at a time. Stop that process, or give this one another container with INTENTKIT_CONTAINER"
+        )
         await first.shutdown()
         #expect(try await second.metadata().app.bundleIdentifier == CometCal.bundleIdentifier, "the lock goes with its holder")
         await second.shutdown()
@@ -97,7 +101,8 @@ import Testing
 
     @Test func aStoreThatIsASymbolicLinkIsWrittenThrough() async throws {
         let scratch = Scratch("store-link")
-        let container = scratch.path("container"), elsewhere = scratch.path("elsewhere")
+        let container = scratch.path("container")
+        let elsewhere = scratch.path("elsewhere")
         try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let target = elsewhere.appendingPathComponent("real-store.json")
@@ -135,7 +140,10 @@ import Testing
         chmod(shared.url.path, 0o755)
         let refused = AppSession(bundleIdentifier: CometCal.bundleIdentifier, environment: ["INTENTKIT_TEST_CONTAINERS": shared.url.path])
         let error = await #expect(throws: AppProcessError.self) { try await refused.metadata() }
-        #expect(error?.message == "refusing to make test containers in \(shared.url.path): it must be a directory owned by this user (uid \(getuid())) that others cannot enter; remove it, or set INTENTKIT_TEST_CONTAINERS to another folder")
+        #expect(
+            error?.message
+                == "refusing to make test containers in \(shared.url.path): it must be a directory owned by this user (uid \(getuid())) that others cannot enter; remove it, or set INTENTKIT_TEST_CONTAINERS to another folder"
+        )
         await refused.shutdown()
     }
 }

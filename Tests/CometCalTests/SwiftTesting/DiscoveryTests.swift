@@ -1,7 +1,8 @@
 import Foundation
-@testable import IntentKitTesting
 import Testing
+
 @testable import IntentKitClient
+@testable import IntentKitTesting
 @testable import IntentWire
 
 /// Finding the app: environment override, install registry, next to the tests; and checking what was found.

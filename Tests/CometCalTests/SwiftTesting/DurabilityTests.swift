@@ -1,7 +1,8 @@
 import Foundation
-@testable import IntentKitTesting
 import Testing
+
 @testable import IntentKitClient
+@testable import IntentKitTesting
 @testable import IntentWire
 
 /// Nothing lost and nothing leaked: kill -9 at random moments never loses an acknowledged write nor leaves
@@ -27,7 +28,9 @@ import Testing
             let writes = 8
             let killAfter = Int.random(in: 0...writes, using: &generator)
             for write in 0..<writes {
-                app.send(#"{"jsonrpc":"2.0","id":\#(write),"method":"intent/run","params":{"intent":"CreateEventIntent","parameters":{"title":{"string":"T\#(trial) E\#(write)"},"startDate":{"date":\#(800_000_000 + trial * 100 + write)},"calendar":{"string":"Deep Space"}}}}"#)
+                app.send(
+                    #"{"jsonrpc":"2.0","id":\#(write),"method":"intent/run","params":{"intent":"CreateEventIntent","parameters":{"title":{"string":"T\#(trial) E\#(write)"},"startDate":{"date":\#(800_000_000 + trial * 100 + write)},"calendar":{"string":"Deep Space"}}}}"#
+                )
             }
             var answered = 0
             while answered < killAfter, let reply = await app.next() {
@@ -44,14 +47,18 @@ import Testing
         app.send(request)
         let reply = try #require(await app.lines(until: #""id":"\#(id)""#)?.last)
         let entities = try JSONParser.parse(Array(reply.utf8)).object?["result"]?.object?["entities"]
-        guard case .array(let list)? = entities else { Issue.record("no entities in \(reply.prefix(300))"); return [] }
+        guard case .array(let list)? = entities else {
+            Issue.record("no entities in \(reply.prefix(300))")
+            return []
+        }
         return list.compactMap { $0.object?["entity"]?.object?["display"]?.object?["title"]?.string ?? $0.object?["display"]?.object?["title"]?.string }
     }
 
     @Test func hundredsOfLaunchesLeaveNoDescriptorsThreadsOrZombies() async throws {
         func count(_ folder: String) -> Int { (try? FileManager.default.contentsOfDirectory(atPath: folder).count) ?? 0 }
         for _ in 0..<5 { _ = try await cycle() }
-        let descriptors = count("/proc/self/fd"), threads = count("/proc/self/task")
+        let descriptors = count("/proc/self/fd")
+        let threads = count("/proc/self/task")
         var pids: [Int32] = []
         for _ in 0..<200 { pids.append(try await cycle()) }
         for pid in pids { #expect(await waitUntilEnded(pid), "pid \(pid) still runs") }

@@ -32,7 +32,10 @@ struct EntityResolutionTests {
             try await status.makeIntent(event: "Launch Window").run()
         }
         #expect(error?.kind == .promptUnanswered)
-        #expect(error?.message == #"EventStatusIntent asked "Which event do you mean by "Launch Window": "Launch Window Review Prep", "Launch Window Review"?" and the test scripted no answer; answer it with run(prompts: .choosing(title: <title>, for: "event"))"#)
+        #expect(
+            error?.message
+                == #"EventStatusIntent asked "Which event do you mean by "Launch Window": "Launch Window Review Prep", "Launch Window Review"?" and the test scripted no answer; answer it with run(prompts: .choosing(title: <title>, for: "event"))"#
+        )
     }
 
     @Test func ambiguousStringWithScriptedChoice() async throws {

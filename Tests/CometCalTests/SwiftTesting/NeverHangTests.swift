@@ -1,7 +1,8 @@
 import Foundation
-@testable import IntentKitTesting
 import Testing
+
 @testable import IntentKitClient
+@testable import IntentKitTesting
 @testable import IntentWire
 
 /// Whatever the app does (hangs before its handshake, ignores SIGTERM, wedges every thread, dies), the test side returns.
@@ -50,7 +51,10 @@ import Testing
             let pid = try await session.processIdentifier()
             let error = await #expect(throws: AppProcessError.self) { try await definitions.intents["SleepIntent"].makeIntent(seconds: 60.0).run() }
             #expect(error?.kind == .timedOut)
-            #expect(error?.message == "com.example.FaultyApp did not answer SleepIntent.run() within 0.3 seconds; it was asked to cancel and did, and it keeps running. Set INTENTKIT_TIMEOUT (seconds) to wait longer")
+            #expect(
+                error?.message
+                    == "com.example.FaultyApp did not answer SleepIntent.run() within 0.3 seconds; it was asked to cancel and did, and it keeps running. Set INTENTKIT_TIMEOUT (seconds) to wait longer"
+            )
             #expect(try await session.processIdentifier() == pid)
         }
     }
@@ -60,7 +64,10 @@ import Testing
             let pid = try await session.processIdentifier()
             let error = await #expect(throws: AppProcessError.self) { try await definitions.intents["WedgeIntent"].makeIntent().run() }
             #expect(error?.kind == .timedOut)
-            #expect(error?.message == "com.example.FaultyApp did not answer WedgeIntent.run() within 0.3 seconds, nor within 0.3 seconds of being asked to cancel it, so it was killed (pid \(pid)); the next call relaunches it. Set INTENTKIT_TIMEOUT (seconds) to wait longer")
+            #expect(
+                error?.message
+                    == "com.example.FaultyApp did not answer WedgeIntent.run() within 0.3 seconds, nor within 0.3 seconds of being asked to cancel it, so it was killed (pid \(pid)); the next call relaunches it. Set INTENTKIT_TIMEOUT (seconds) to wait longer"
+            )
             #expect(await waitUntilEnded(pid))
             let echoed: String = try await definitions.intents["EchoIntent"].makeIntent(text: "again").run().value
             #expect(echoed == "again")
@@ -75,7 +82,10 @@ import Testing
                 kill(pid, SIGKILL)
                 #expect(await waitUntilEnded(pid))
                 let calendars: [AnyAppEntity]
-                do { calendars = try await definitions.entities["CalendarEntity"].allEntities() } catch let e as AppProcessError { print("DEBUG killed \(pid): \(e.diagnostics)"); throw e }
+                do { calendars = try await definitions.entities["CalendarEntity"].allEntities() } catch let e as AppProcessError {
+                    print("DEBUG killed \(pid): \(e.diagnostics)")
+                    throw e
+                }
                 #expect(calendars.count == 2)
                 #expect(try await session.processIdentifier() != pid)
             }
@@ -87,10 +97,12 @@ import Testing
         let me = getpid()
         for entry in try FileManager.default.contentsOfDirectory(atPath: "/proc") {
             guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
+                let close = stat.lastIndex(of: ")")
+            else { continue }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             guard fields.count > 1, Int32(fields[1]) == me,
-                  (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")) == executable else { continue }
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")) == executable
+            else { continue }
             return pid
         }
         return nil

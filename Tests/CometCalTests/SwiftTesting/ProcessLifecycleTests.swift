@@ -1,8 +1,9 @@
 import Foundation
-@testable import IntentKitTesting
 import Synchronization
 import Testing
+
 @testable import IntentKitClient
+@testable import IntentKitTesting
 @testable import IntentWire
 
 /// The app process: exits on stdin EOF after finishing its work, and dies with its parent.
@@ -55,7 +56,8 @@ import Testing
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         shell.arguments = ["-c", #"INTENTKIT_PARENT_PID=$$ "$0" --serve < "$1" 2>/dev/null & echo $!; read line"#, cometCal, fifo]
         shell.environment = ["INTENTKIT_CONTAINER": folder.appendingPathComponent("container").path, "PATH": "/usr/bin:/bin"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         shell.standardInput = input
         shell.standardOutput = output
         try shell.run()

@@ -1,7 +1,8 @@
 import Foundation
-@testable import IntentKitTesting
 import Testing
+
 @testable import IntentKitClient
+@testable import IntentKitTesting
 @testable import IntentWire
 
 /// The real app as a hostile client meets it: odd ids, hostile numbers and text, huge names, oversized results, and thousands of fuzzed frames.
@@ -15,7 +16,10 @@ import Testing
             #expect(reply.hasPrefix(#"{"jsonrpc":"2.0","id":\#(id),"result":{"entities":["#), "\(reply)")
         }
         app.send(#"{"jsonrpc":"2.0","id":false,"method":"entity/query","params":{}}"#)
-        #expect(await app.next() == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"the message is not a valid JSON-RPC 2.0 request: \"id\" must be a string, a number or null, found a Boolean","data":{"kind":"invalidRequest"}}}"#)
+        #expect(
+            await app.next()
+                == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"the message is not a valid JSON-RPC 2.0 request: \"id\" must be a string, a number or null, found a Boolean","data":{"kind":"invalidRequest"}}}"#
+        )
         #expect(await app.finish() == .exited(0))
     }
 
@@ -24,11 +28,20 @@ import Testing
         let app = try RawApp(container: scratch.path("container"))
         // What Python's json.dumps writes for float('nan') by default.
         app.send(#"{"jsonrpc":"2.0","id":1,"method":"intent/run","params":{"intent":"SeedBulkEventsIntent","parameters":{"count":{"double":NaN}}}}"#)
-        #expect(await app.next() == #"{"jsonrpc":"2.0","id":1,"error":{"code":-32700,"message":"the message is not valid JSON: NaN is not valid JSON; send null or a finite number (at byte 120)","data":{"kind":"parseError"}}}"#)
+        #expect(
+            await app.next()
+                == #"{"jsonrpc":"2.0","id":1,"error":{"code":-32700,"message":"the message is not valid JSON: NaN is not valid JSON; send null or a finite number (at byte 120)","data":{"kind":"parseError"}}}"#
+        )
         app.send(#"{"jsonrpc":"2.0","id":2,"method":"intent/run","params":{"intent":"SeedBulkEventsIntent","parameters":{"count":{"int":9223372036854775808}}}}"#)
-        #expect(await app.next() == #"{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"invalid parameters for \"intent/run\": at \"params.parameters.count.int\": 9223372036854775808 is out of range for Int","data":{"kind":"invalidParams"}}}"#)
+        #expect(
+            await app.next()
+                == #"{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"invalid parameters for \"intent/run\": at \"params.parameters.count.int\": 9223372036854775808 is out of range for Int","data":{"kind":"invalidParams"}}}"#
+        )
         app.write(Array(#"{"jsonrpc":"2.0","id":3,"method":"intent/run","params":{"intent":"Fetch"#.utf8) + [0xFF] + Array("\"}}\n".utf8))
-        #expect(await app.next() == #"{"jsonrpc":"2.0","id":3,"error":{"code":-32700,"message":"the message is not valid JSON: invalid UTF-8: byte 0xFF cannot start a character (at byte 71)","data":{"kind":"parseError"}}}"#)
+        #expect(
+            await app.next()
+                == #"{"jsonrpc":"2.0","id":3,"error":{"code":-32700,"message":"the message is not valid JSON: invalid UTF-8: byte 0xFF cannot start a character (at byte 71)","data":{"kind":"parseError"}}}"#
+        )
         #expect(await app.finish() == .exited(0))
     }
 

@@ -100,7 +100,10 @@ struct ParameterPromptTests {
     @Test func takenNameIsAskedForAgain() async throws {
         let error = await #expect(throws: IntentPerformError.self) { try await create.makeIntent(name: "deep space").run() }
         #expect(error?.kind == .promptUnanswered)
-        #expect(error?.message == #"CreateCalendarIntent asked "A calendar named "deep space" already exists. What should the new one be called?" and the test scripted no answer; answer it with run(prompts: .providing(<value>, for: "name"))"#)
+        #expect(
+            error?.message
+                == #"CreateCalendarIntent asked "A calendar named "deep space" already exists. What should the new one be called?" and the test scripted no answer; answer it with run(prompts: .providing(<value>, for: "name"))"#
+        )
         #expect(try await CometCal.calendars.allEntities().count == 2)
         let renamed = try await create.makeIntent(name: "Deep Space").run(prompts: .providing("Deeper Space", for: "name"))
         #expect(try renamed.value.title == "Deeper Space")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import IntentKitTesting
 import XCTest
+
 @testable import IntentKitClient
+@testable import IntentKitTesting
 @testable import IntentWire
 
 /// The test side under faults, from XCTest: deadlines, escalation, relaunches, and errors that explain.

@@ -10,9 +10,10 @@ if ProcessInfo.processInfo.environment["FAULTY_HANG_BEFORE_HANDSHAKE"] == "1" {
     while true { sleep(1000) }
 }
 
-await IntentApp.main(IntentAppDescription(
-    bundleIdentifier: "com.example.FaultyApp", name: "FaultyApp", version: "1.0",
-    intents: [EchoIntent.self, SleepIntent.self, WedgeIntent.self, CrashIntent.self, ThrowIntent.self, AskIntent.self, LargeResultIntent.self, DonateProbesIntent.self],
-    entities: [ProbeEntity.self],
-    valueQueries: [ProbeValueQuery.self],
-    screen: { throw FaultError.reactorBreach(stage: 4) }))
+await IntentApp.main(
+    IntentAppDescription(
+        bundleIdentifier: "com.example.FaultyApp", name: "FaultyApp", version: "1.0",
+        intents: [EchoIntent.self, SleepIntent.self, WedgeIntent.self, CrashIntent.self, ThrowIntent.self, AskIntent.self, LargeResultIntent.self, DonateProbesIntent.self],
+        entities: [ProbeEntity.self],
+        valueQueries: [ProbeValueQuery.self],
+        screen: { throw FaultError.reactorBreach(stage: 4) }))
