@@ -4,7 +4,7 @@ import IntentWire
 /// An entity the app donates to the search index (the Spotlight analogue).
 ///
 /// Conforming declares the shape; nothing is indexed until the app donates
-/// entities with ``SearchIndex/index(_:)`` on create and update, and deletes
+/// entities with ``SearchIndex/index(_:generation:)`` on create and update, and deletes
 /// them on removal. The indexed text is the display title and subtitle plus
 /// every `@Property(title:indexed: true)` value.
 public protocol IndexedEntity: AppEntity {}

@@ -42,8 +42,10 @@ public final class SearchIndex: Sendable {
     }
 
     /// Queues entities to be indexed (or re-indexed, replacing what was indexed for them).
-    /// - Parameter generation: The store's generation after the change these entities reflect; `nil` when unknown
-    ///   (the index then counts as behind the store and is rebuilt at the next start).
+    /// - Parameters:
+    ///   - entities: The entities, as they are now.
+    ///   - generation: The store's generation after the change these entities reflect; `nil` when unknown
+    ///     (the index then counts as behind the store and is rebuilt at the next start).
     public func index<Entity: IndexedEntity>(_ entities: [Entity], generation: UInt64? = nil) {
         queue.yield(.insert(entities.map(\.searchDocument), generation: generation))
     }

@@ -10,7 +10,8 @@ import Synchronization
 /// ```
 /// The executable then answers `--metadata` (print the metadata as JSON,
 /// touching no data), `--serve` (serve the protocol on stdin and stdout) and
-/// `--help`. Its exit statuses are ``AppExitStatus``'s.
+/// `--help`. Its exit statuses are IntentWire's `AppExitStatus`: 0 ended normally, 1 could not
+/// start, 2 bad command line, 75 container in use, 78 declaration problems.
 public enum IntentApp {
     /// Runs the app with the process's arguments; never returns.
     public static func main(_ description: IntentAppDescription, arguments: [String] = CommandLine.arguments) async -> Never {

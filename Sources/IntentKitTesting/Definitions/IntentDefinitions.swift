@@ -46,7 +46,7 @@ public struct IntentDefinitions: Sendable, Hashable {
         DefinitionCollection { [bundleIdentifier] in IntentValueQueryDefinition(bundleIdentifier: bundleIdentifier, queryIdentifier: $0) }
     }
 
-    /// The session these definitions use in the current task (shared, or isolated by ``AppSession/current``).
+    /// The session these definitions use in the current task (shared, or isolated by `AppSession.current`).
     public var session: AppSession { AppSession.resolve(for: bundleIdentifier) }
 
     /// A catalog of one kind of definition, read by type name.

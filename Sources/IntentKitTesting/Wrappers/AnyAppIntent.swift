@@ -69,7 +69,7 @@ public struct AnyAppIntent: Sendable, Equatable, CustomStringConvertible {
 
     /// Runs the intent in the app: resolves every parameter there, performs it, returns the result.
     ///
-    /// Prompts use the session's ``AppSession/promptAnswers``: confirmations
+    /// Prompts use the session's `AppSession.promptAnswers`: confirmations
     /// are accepted; value and disambiguation prompts fail the run unless answered.
     /// - Throws: ``IntentRequestError`` for an unknown intent, label or value;
     ///   ``IntentPerformError`` when the intent throws, is cancelled or is left
