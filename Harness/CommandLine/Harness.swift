@@ -120,8 +120,18 @@ struct ErrorReport {
         case let error as InputError:
             (message, status) = (error.description, ExitStatus.usage)
         default:
-            (message, status) = ("\(error)", ExitStatus.failure)
+            (message, status) = (Self.sentence(for: error), ExitStatus.failure)
         }
+    }
+}
+
+extension ErrorReport {
+    /// An error's own sentence: its `LocalizedError` description, its description, or Foundation's
+    /// localized text, never a raw `NSCocoaErrorDomain` dump.
+    static func sentence(for error: any Error) -> String {
+        if let localized = error as? any LocalizedError, let text = localized.errorDescription { return text }
+        if type(of: error) is NSError.Type { return error.localizedDescription }
+        return String(describing: error)
     }
 }
 
