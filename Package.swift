@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "IntentWire", targets: ["IntentWire"]),
         .library(name: "IntentKit", targets: ["IntentKit"]),
+        .plugin(name: "IntentKitMetadata", targets: ["IntentKitMetadata"]),
         .library(name: "IntentKitClient", targets: ["IntentKitClient"]),
         .library(name: "IntentKitTesting", targets: ["IntentKitTesting"]),
         .executable(name: "CometCal", targets: ["CometCal"]),
@@ -37,8 +38,30 @@ let package = Package(
             name: "IntentKitTests",
             dependencies: [
                 "IntentKit",
+                "IntentKitMetadataScanner",
                 "IntentWire",
+            ],
+            plugins: [
+                "IntentKitMetadata"
             ]
+        ),
+
+        // MARK: - IntentKitMetadata: the build plugin that reads @Property titles from the sources
+        .plugin(
+            name: "IntentKitMetadata",
+            capability: .buildTool(),
+            dependencies: [
+                "IntentKitMetadataExtractor"
+            ]
+        ),
+        .executableTarget(
+            name: "IntentKitMetadataExtractor",
+            dependencies: [
+                "IntentKitMetadataScanner"
+            ]
+        ),
+        .target(
+            name: "IntentKitMetadataScanner"
         ),
 
         // MARK: - IntentKitClient: the client core under the test side and the harness
@@ -64,7 +87,10 @@ let package = Package(
             dependencies: [
                 "IntentKit"
             ],
-            path: "SampleApp/CometCalKit"
+            path: "SampleApp/CometCalKit",
+            plugins: [
+                "IntentKitMetadata"
+            ]
         ),
         .executableTarget(
             name: "CometCal",
@@ -77,6 +103,7 @@ let package = Package(
             name: "CometCalTests",
             dependencies: [
                 "CometCal",
+                "DocSnippetsApp",
                 "FaultyApp",
                 "IntentKitClient",
                 "IntentKitTesting",
@@ -88,7 +115,20 @@ let package = Package(
             dependencies: [
                 "IntentKit"
             ],
-            path: "Tests/Fixtures/FaultyApp"
+            path: "Tests/Fixtures/FaultyApp",
+            plugins: [
+                "IntentKitMetadata"
+            ]
+        ),
+        .executableTarget(
+            name: "DocSnippetsApp",
+            dependencies: [
+                "IntentKit"
+            ],
+            path: "Tests/Fixtures/DocSnippetsApp",
+            plugins: [
+                "IntentKitMetadata"
+            ]
         ),
 
         // MARK: - harness: the command line

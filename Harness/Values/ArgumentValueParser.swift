@@ -105,6 +105,14 @@ struct ArgumentValueParser {
             return .transientEntity(TransientEntityValue(typeIdentifier: entityName, properties: properties))
         case .array(let element):
             return .array([try parse(text, as: element, name: name)])
+        case .measurement(let dimension):
+            return try measurement(text, dimension: dimension, name: name)
+        case .currencyAmount:
+            return try currencyAmount(text, name: name)
+        case .file:
+            return try file(text, name: name)
+        case .dateComponents:
+            return try dateComponents(text, name: name)
         case .union, .optional:
             return .string(text)
         }

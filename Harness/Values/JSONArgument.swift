@@ -62,6 +62,13 @@ struct JSONArgument {
                 properties[member.key] = try value(member.value, as: property.type, name: "\(name).\(member.key)")
             }
             return .transientEntity(TransientEntityValue(typeIdentifier: entityName, properties: properties))
+        case (.measurement, .object), (.currencyAmount, .object), (.file, .object), (.dateComponents, .object):
+            do {
+                let decoded = try JSONValueDecoder.decode(IntentValue.self, from: .object(JSONObject([(key: Self.tag(of: type.nonOptional), value: json)])))
+                return decoded
+            } catch {
+                throw fail(Self.expectation(type.nonOptional))
+            }
         case (.union(let unionName), .object(let object)):
             guard let caseName = object["case"]?.string, let wrapped = object["value"] else { throw fail("{\"case\": \"<case>\", \"value\": <json>}") }
             return .union(UnionValue(typeIdentifier: unionName, caseName: caseName, value: try JSONValueDecoder.decode(IntentValue.self, from: wrapped)))
@@ -80,7 +87,21 @@ struct JSONArgument {
         case .transientEntity: "an object of its properties"
         case .union: "{\"case\": …, \"value\": …}"
         case .array: "an array"
+        case .measurement: "{\"value\": 5, \"unit\": \"km\", \"dimension\": …}"
+        case .currencyAmount: "{\"amount\": \"12.50\", \"code\": \"EUR\"}"
+        case .file: "{\"filename\": …, \"data\": <base64>} or {\"filename\": …, \"url\": \"file:///…\"}"
+        case .dateComponents: "{\"year\": 2026, \"month\": 12, \"day\": 25}"
         case .optional(let wrapped): expectation(wrapped)
+        }
+    }
+
+    /// The one-key tag of a structured value's wire form.
+    private static func tag(of type: ValueType) -> String {
+        switch type {
+        case .measurement: "measurement"
+        case .currencyAmount: "currency"
+        case .file: "file"
+        default: "dateComponents"
         }
     }
 }

@@ -33,6 +33,7 @@ public enum CometCalApp {
         valueQueries: [EventValueQuery.self],
         screen: { try await CometCalScreens.current() },
         searchIndexSource: CalendarStore.self,
+        shortcuts: CometCalShortcuts.self,
         dependencies: { context in
             AppDependencyManager.shared.add(dependency: try CalendarStore(directory: context.containerURL, searchIndex: context.searchIndex))
             AppDependencyManager.shared.add(dependency: await NavigationModel())

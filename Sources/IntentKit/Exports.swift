@@ -16,3 +16,11 @@ public typealias EnumValue = IntentWire.EnumValue
 public typealias ErrorDetails = IntentWire.ErrorDetails
 /// What situation an error describes.
 public typealias ErrorKind = IntentWire.ErrorKind
+/// A file an intent takes or returns.
+public typealias IntentFile = IntentWire.IntentFile
+/// An amount of money in a currency.
+public typealias IntentCurrencyAmount = IntentWire.IntentCurrencyAmount
+#if !canImport(UniformTypeIdentifiers)
+/// The kind of content a file holds, such as `public.plain-text`.
+public typealias UTType = IntentWire.UTType
+#endif

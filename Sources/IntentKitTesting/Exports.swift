@@ -39,3 +39,11 @@ public typealias ScreenResponse = IntentWire.ScreenResponse
 public typealias DialogValue = IntentWire.DialogValue
 /// A value as it crosses the pipe, for values with no more specific Swift type.
 public typealias IntentValue = IntentWire.IntentValue
+/// A file an intent takes or returns: `try result.value.attachment` reads one.
+public typealias IntentFile = IntentWire.IntentFile
+/// An amount of money in a currency.
+public typealias IntentCurrencyAmount = IntentWire.IntentCurrencyAmount
+#if !canImport(UniformTypeIdentifiers)
+/// The kind of content a file holds, such as `public.plain-text`.
+public typealias UTType = IntentWire.UTType
+#endif

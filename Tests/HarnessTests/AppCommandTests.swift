@@ -16,12 +16,12 @@ import Testing
         let created = try await sandbox.run(["run", app, "CreateEventIntent", "title=Hull Inspection", "startDate=2026-12-01T09:00:00Z", "calendar=Deep Space"])
         #expect(created.status == 0)
         #expect(created.stdout.hasPrefix("Hull Inspection  EventEntity "))
-        #expect(created.stdout.contains("\n  calendar   Deep Space\n"))
+        #expect(created.stdout.contains("\n  calendar        Deep Space\n"))
         #expect(created.stdout.hasSuffix("dialog: Created Hull Inspection in Deep Space.\n"))
         let query = try await sandbox.run(["query", app, "EventEntity", "--matching", "hull"])
         #expect(query.status == 0)
         #expect(query.stdout.hasPrefix("1 entity\n  Hull Inspection  EventEntity "))
-        #expect(query.stdout.contains("    startDate  2026-12-01 09:00 +00:00\n"))
+        #expect(query.stdout.contains("    startDate       2026-12-01 09:00 +00:00\n"))
     }
 
     @Test func jsonOutputUsesTheProtocolEncoding() async throws {
@@ -65,8 +65,8 @@ import Testing
     @Test func nullClearsAndRepetitionMakesArrays() async throws {
         let cleared = try await sandbox.run(["run", app, "UpdateEventIntent", "event=Cosmic Ray Calibration", "notes=null"])
         #expect(cleared.status == 0)
-        #expect(cleared.stdout.contains("\n  notes      nil\n"))
-        #expect(cleared.stdout.contains("\n  location   Observatory Deck\n"))
+        #expect(cleared.stdout.contains("\n  notes           nil\n"))
+        #expect(cleared.stdout.contains("\n  location        Observatory Deck\n"))
         let commas = try await sandbox.run([
             "run", app, "CreateEventIntent", "title=Comma, Colon: Party", "startDate=+1h", "calendar:=\"Deep Space\"",
             #"attendees:=[{"name":"Vega, Jr.","status":"accepted","type":"person"},{"name":"Room: B","type":"room","status":"tentative"}]"#, "--json",

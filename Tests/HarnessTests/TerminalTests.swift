@@ -56,7 +56,7 @@ import Testing
         #expect(await terminal.waitFor("What start date do you want? ", occurrence: 2))
         terminal.type("2026-12-25 18:00\n")
         #expect(await terminal.finish() == 0)
-        #expect(terminal.text.contains("\n  startDate  2026-12-25 18:00 +00:00\n"), "\(terminal.text)")
+        #expect(terminal.text.contains("\n  startDate       2026-12-25 18:00 +00:00\n"), "\(terminal.text)")
     }
 
     @Test func theShellEditsLinesWalksHistoryAndCompletes() async throws {

@@ -10,10 +10,10 @@ import Testing
         #expect(text.contains("Intents (15)\n"))
         #expect(
             text.contains(
-                "  CreateEventIntent(title: String, startDate: Date, endDate: Date?, isAllDay: Bool = false, calendar: CalendarEntity, status: EventStatus?, location: String?, attendees: [AttendeeEntity] = [], notes: String?) -> EventEntity\n"
+                "  CreateEventIntent(title: String, startDate: Date, endDate: Date?, isAllDay: Bool = false, calendar: CalendarEntity, status: EventStatus?, location: String?, attendees: [AttendeeEntity] = [], notes: String?, travelDistance: Measurement<UnitLength>?) -> EventEntity\n"
             ))
         #expect(text.contains("  DeleteEventIntent(event: EventEntity, span: EventSpan = .thisEvent)\n"))
-        #expect(text.contains("  EventEntity: title, startDate, endDate, isAllDay, calendar, status, location, attendees, notes  [queries: identifiers, suggested, string, all]\n"))
+        #expect(text.contains("  EventEntity: title, startDate, endDate, isAllDay, calendar, status, location, attendees, notes, travelDistance  [queries: identifiers, suggested, string, all]\n"))
         #expect(text.contains("  CalendarColor: red, orange, yellow, green, blue, purple\n"))
         #expect(text.contains("Seeded events (10)\n"))
         for title in ["Cosmic Ray Calibration", "Crew Lunch at the Nebula Cafe", "Launch Window Review Prep"] {

@@ -57,7 +57,7 @@ struct Probe: TransientAppEntity {
 }
 
 struct VisitIntent: AppIntent {
-    static let title = "Visit"
+    static let title: LocalizedStringResource = "Visit"
     static let description: IntentDescription? = "Visits a planet."
     @Parameter(title: "Planet") var planet: Planet
     @Parameter(title: "Crew", default: 3) var crew: Int
@@ -78,7 +78,7 @@ struct VisitIntent: AppIntent {
 }
 
 struct ConfirmIntent: AppIntent {
-    static let title = "Launch"
+    static let title: LocalizedStringResource = "Launch"
     func perform() async throws -> some IntentResult {
         try await requestConfirmation(dialog: "Launch now?")
         return .result(dialog: "Launched.")
@@ -90,13 +90,13 @@ struct FailingIntent: AppIntent {
         case engineStalled(stage: Int)
         var errorDescription: String? { "engine stalled at stage 2" }
     }
-    static let title = "Fail"
+    static let title: LocalizedStringResource = "Fail"
     func perform() async throws -> IntentResultContainer<Never> { throw Failure.engineStalled(stage: 2) }
 }
 
 /// An intent whose entity parameter type is not registered: a declaration error.
 struct OrphanIntent: AppIntent {
-    static let title = "Orphan"
+    static let title: LocalizedStringResource = "Orphan"
     @Parameter(title: "Planet") var planet: Planet
     func perform() async throws -> some IntentResult { .result() }
 }
@@ -108,7 +108,7 @@ let testApp = IntentAppDescription(
 
 /// Asks for its mood when it was not given, and confirms the crew size.
 struct MoodCheckIntent: AppIntent {
-    static let title = "Mood Check"
+    static let title: LocalizedStringResource = "Mood Check"
     @Parameter(title: "Mood") var mood: Mood?
     @Parameter(title: "Crew", default: 3) var crew: Int
 

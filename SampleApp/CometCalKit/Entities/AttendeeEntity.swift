@@ -27,6 +27,6 @@ struct AttendeeEntity: TransientAppEntity {
 
     /// The name, with the status as subtitle.
     var displayRepresentation: DisplayRepresentation {
-        DisplayRepresentation(title: name, subtitle: status.displayTitle)
+        DisplayRepresentation(title: "\(name)", subtitle: "\(status)", image: .init(systemName: type == .room ? "door.left.hand.open" : "person"))
     }
 }

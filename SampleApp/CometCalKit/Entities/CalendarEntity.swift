@@ -4,7 +4,7 @@ import IntentKit
 /// A calendar, as the system sees it.
 struct CalendarEntity: IndexedEntity {
     /// "Calendar".
-    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Calendar"
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Calendar", numericFormat: "\(placeholder: .int) calendars")
     /// Finds calendars by identifier, by name, or all of them.
     static let defaultQuery = CalendarEntityQuery()
 
@@ -24,7 +24,7 @@ struct CalendarEntity: IndexedEntity {
 
     /// The title, with a calendar symbol.
     var displayRepresentation: DisplayRepresentation {
-        DisplayRepresentation(title: title, image: "calendar")
+        DisplayRepresentation(title: "\(title)", image: .init(systemName: "calendar"))
     }
 }
 

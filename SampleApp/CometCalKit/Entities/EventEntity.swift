@@ -4,7 +4,7 @@ import IntentKit
 /// An event, as the system sees it.
 struct EventEntity: IndexedEntity {
     /// "Event".
-    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Event"
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Event", numericFormat: "\(placeholder: .int) events")
     /// Finds events by identifier, by title, all of them, or upcoming first.
     static let defaultQuery = EventEntityQuery()
 
@@ -23,11 +23,13 @@ struct EventEntity: IndexedEntity {
     /// Whether it is going ahead, if known.
     @Property(title: "Status") var status: EventStatus?
     /// Where it happens, if known.
-    @Property(title: "Location", indexed: true) var location: String?
+    @Property(title: "Location") var location: String?
     /// Who attends.
     @Property(title: "Attendees") var attendees: [AttendeeEntity]
     /// Free-form notes.
-    @Property(title: "Notes", indexed: true) var notes: String?
+    @Property(title: "Notes") var notes: String?
+    /// How far away it is, if known.
+    @Property(title: "Travel Distance") var travelDistance: Measurement<UnitLength>?
 
     /// Makes the entity for a stored event and its calendar.
     init(_ record: EventRecord, calendar: CalendarRecord) {
@@ -41,11 +43,21 @@ struct EventEntity: IndexedEntity {
         location = record.location
         attendees = record.attendees.map(AttendeeEntity.init)
         notes = record.notes
+        travelDistance = record.travelDistanceMeters.map { Measurement(value: $0, unit: UnitLength.meters) }
     }
 
     /// The title, with the date and calendar as subtitle.
     var displayRepresentation: DisplayRepresentation {
-        DisplayRepresentation(title: title, subtitle: "\(EventFormatting.when(startDate, isAllDay: isAllDay)) · \(calendar.title)")
+        DisplayRepresentation(
+            title: "\(title)", subtitle: "\(EventFormatting.when(startDate, isAllDay: isAllDay)) · \(calendar.title)",
+            image: .init(systemName: status == .cancelled ? "calendar.badge.minus" : "calendar"))
+    }
+
+    /// The title and when it happens, found also by its location and notes.
+    var attributeSet: CSSearchableItemAttributeSet {
+        let attributes = defaultAttributeSet
+        attributes.keywords = [location, notes].compactMap { $0 }
+        return attributes
     }
 }
 

@@ -13,6 +13,8 @@ enum EventStatus: String, AppEnum, Codable {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Status"
     /// The case titles.
     static let caseDisplayRepresentations: [EventStatus: DisplayRepresentation] = [
-        .confirmed: "Confirmed", .tentative: "Tentative", .cancelled: "Cancelled",
+        .confirmed: DisplayRepresentation(title: "Confirmed", image: .init(systemName: "checkmark.circle")),
+        .tentative: DisplayRepresentation(title: "Tentative", image: .init(systemName: "questionmark.circle")),
+        .cancelled: DisplayRepresentation(title: "Cancelled", subtitle: "Not happening", image: .init(systemName: "xmark.circle"), synonyms: ["Called Off"]),
     ]
 }

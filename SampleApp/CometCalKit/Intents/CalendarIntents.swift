@@ -3,13 +3,24 @@ import IntentKit
 /// Creates a calendar and returns it.
 struct CreateCalendarIntent: AppIntent {
     /// "Create Calendar".
-    static let title = "Create Calendar"
+    static let title: LocalizedStringResource = "Create Calendar"
     /// What it does.
-    static let description: IntentDescription? = "Creates a calendar; the colour defaults to blue; a taken name is asked for again."
+    static let description = IntentDescription(
+        "Creates a calendar; the colour defaults to blue; a taken name is asked for again.", categoryName: "Calendars",
+        searchKeywords: ["new", "add"], resultValueName: "New Calendar")
 
-    @Parameter(title: "Name") var name: String
+    @Parameter(title: "Name", requestValueDialog: "What should the calendar be called?") var name: String
     @Parameter(title: "Color") var color: CalendarColor?
     @Dependency var store: CalendarStore
+
+    /// "Create a calendar named … in …".
+    static var parameterSummary: some ParameterSummary {
+        When(\.$color, .hasAnyValue) {
+            Summary("Create a \(\.$color) calendar named \(\.$name)")
+        } otherwise: {
+            Summary("Create a calendar named \(\.$name)")
+        }
+    }
 
     /// Creates the intent with its parameters unset.
     init() {}
@@ -31,12 +42,17 @@ struct CreateCalendarIntent: AppIntent {
 /// Counts the events in one calendar, or in all of them.
 struct CountEventsIntent: AppIntent {
     /// "Count Events".
-    static let title = "Count Events"
+    static let title: LocalizedStringResource = "Count Events"
     /// What it does.
-    static let description: IntentDescription? = "Counts events, in one calendar or in all."
+    static let description = IntentDescription("Counts events, in one calendar or in all.")
 
     @Parameter(title: "Calendar") var calendar: CalendarEntity?
     @Dependency var store: CalendarStore
+
+    /// "Count events in …".
+    static var parameterSummary: some ParameterSummary {
+        Summary("Count events in \(\.$calendar)")
+    }
 
     /// Creates the intent with its parameters unset.
     init() {}
@@ -52,11 +68,16 @@ struct CountEventsIntent: AppIntent {
 /// Returns an event's status.
 struct EventStatusIntent: AppIntent {
     /// "Event Status".
-    static let title = "Event Status"
+    static let title: LocalizedStringResource = "Event Status"
     /// What it does.
-    static let description: IntentDescription? = "Tells whether an event is confirmed, tentative or cancelled."
+    static let description = IntentDescription("Tells whether an event is confirmed, tentative or cancelled.")
 
     @Parameter(title: "Event") var event: EventEntity
+
+    /// "Get the status of …".
+    static var parameterSummary: some ParameterSummary {
+        Summary("Get the status of \(\.$event)")
+    }
 
     /// Creates the intent with its parameters unset.
     init() {}

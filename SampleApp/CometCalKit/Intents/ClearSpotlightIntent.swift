@@ -3,9 +3,12 @@ import IntentKit
 /// Debug only: removes everything CometCal donated to the search index.
 struct ClearSpotlightIntent: AppIntent {
     /// "Clear Spotlight".
-    static let title = "Clear Spotlight"
+    static let title: LocalizedStringResource = "Clear Spotlight"
     /// What it does.
-    static let description: IntentDescription? = "Debug: empties CometCal's search index."
+    static let description = IntentDescription("Debug: empties CometCal's search index.")
+
+    /// Hidden from Shortcuts and Spotlight: a tool for tests.
+    static let isDiscoverable = false
 
     @Dependency var searchIndex: SearchIndex
 

@@ -1,7 +1,8 @@
 import Foundation
+import IntentKit
 
 /// Errors CometCal's intents throw, with messages people can act on.
-enum CometCalError: Error, LocalizedError, Sendable {
+enum CometCalError: Error, CustomLocalizedStringResourceConvertible, Sendable {
     /// No event has this title.
     case eventNotFound(title: String)
     /// A field that every event must have was set to nil.
@@ -14,7 +15,7 @@ enum CometCalError: Error, LocalizedError, Sendable {
     case calendarNameTaken(String)
 
     /// A sentence for people.
-    var errorDescription: String? {
+    var localizedStringResource: LocalizedStringResource {
         switch self {
         case .eventNotFound(let title): "no event is titled \"\(title)\""
         case .cannotClear(let field): "an event's \(field) cannot be cleared; give a new \(field) or leave it out"

@@ -6,9 +6,10 @@ import IntentKit
 /// The end defaults to one hour after the start, or to the end of the day for an all-day event.
 struct CreateEventIntent: AppIntent {
     /// "Create Event".
-    static let title = "Create Event"
+    static let title: LocalizedStringResource = "Create Event"
     /// What it does.
-    static let description: IntentDescription? = "Creates an event in a calendar."
+    static let description = IntentDescription(
+        "Creates an event in a calendar.", categoryName: "Events", searchKeywords: ["add", "new", "schedule"], resultValueName: "New Event")
 
     @Parameter(title: "Title") var title: String
     @Parameter(title: "Start Date") var startDate: Date
@@ -19,7 +20,33 @@ struct CreateEventIntent: AppIntent {
     @Parameter(title: "Location") var location: String?
     @Parameter(title: "Attendees", default: []) var attendees: [AttendeeEntity]
     @Parameter(title: "Notes") var notes: String?
+    @Parameter(title: "Travel Distance", description: "How far away the event is.", defaultUnit: .kilometers, supportsNegativeNumbers: false)
+    var travelDistance: Measurement<UnitLength>?
     @Dependency var store: CalendarStore
+
+    /// "Add … on … to …", all-day or at a time.
+    static var parameterSummary: some ParameterSummary {
+        When(\.$isAllDay, .equalTo, true) {
+            Summary("Add all-day \(\.$title) on \(\.$startDate) to \(\.$calendar)") {
+                \.$endDate
+                \.$status
+                \.$location
+                \.$attendees
+                \.$notes
+                \.$travelDistance
+            }
+        } otherwise: {
+            Summary("Add \(\.$title) at \(\.$startDate) to \(\.$calendar)") {
+                \.$endDate
+                \.$isAllDay
+                \.$status
+                \.$location
+                \.$attendees
+                \.$notes
+                \.$travelDistance
+            }
+        }
+    }
 
     /// Creates the intent with its parameters unset.
     init() {}
@@ -34,8 +61,9 @@ struct CreateEventIntent: AppIntent {
                 : start.addingTimeInterval(3600))
         let record = try await store.createEvent(
             title: title, startDate: start, endDate: end, isAllDay: isAllDay, calendarID: calendar.id,
-            status: status, location: location, attendees: attendees.map(\.record), notes: notes)
+            status: status, location: location, attendees: attendees.map(\.record), notes: notes,
+            travelDistance: travelDistance)
         guard let entity = await store.eventEntity(id: record.id) else { throw StoreError.eventNotFound(record.id) }
-        return .result(value: entity, dialog: "Created \(title) in \(calendar.title).")
+        return .result(value: entity, dialog: "Created \(title) in \(calendar).")
     }
 }

@@ -3,12 +3,17 @@ import IntentKit
 /// Finds the event with a title: an exact match (ignoring case) first, else the earliest that contains it.
 struct FetchEventIntent: AppIntent {
     /// "Fetch Event".
-    static let title = "Fetch Event"
+    static let title: LocalizedStringResource = "Fetch Event"
     /// What it does.
-    static let description: IntentDescription? = "Finds an event by its title."
+    static let description = IntentDescription("Finds an event by its title.")
 
     @Parameter(title: "Title") var title: String
     @Dependency var store: CalendarStore
+
+    /// "Find the event titled …".
+    static var parameterSummary: some ParameterSummary {
+        Summary("Find the event titled \(\.$title)")
+    }
 
     /// Creates the intent with its parameters unset.
     init() {}

@@ -1,17 +1,32 @@
 import IntentKit
 
 /// Opens an event in the app: its detail screen.
-struct OpenEventIntent: AppIntent {
+struct OpenEventIntent: OpenIntent {
     /// "Open Event".
-    static let title = "Open Event"
+    static let title: LocalizedStringResource = "Open Event"
     /// What it does.
-    static let description: IntentDescription? = "Shows an event in CometCal."
+    static let description = IntentDescription("Shows an event in CometCal.")
+
+    /// Brings CometCal to the front.
+    static let openAppWhenRun = true
+    /// Runs in the foreground.
+    static let supportedModes: IntentModes = .foreground
 
     @Parameter(title: "Event") var target: EventEntity
     @Dependency var navigation: NavigationModel
 
+    /// "Open …".
+    static var parameterSummary: some ParameterSummary {
+        Summary("Open \(\.$target)")
+    }
+
     /// Creates the intent with its parameters unset.
     init() {}
+
+    /// Creates the intent for an event.
+    init(target: EventEntity) {
+        self.target = target
+    }
 
     /// Navigates to the event.
     @MainActor
@@ -24,12 +39,24 @@ struct OpenEventIntent: AppIntent {
 /// Goes back to the calendar list, optionally showing one calendar.
 struct ShowCalendarListIntent: AppIntent {
     /// "Show Calendar List".
-    static let title = "Show Calendar List"
+    static let title: LocalizedStringResource = "Show Calendar List"
     /// What it does.
-    static let description: IntentDescription? = "Shows the list of events, for one calendar or all."
+    static let description = IntentDescription("Shows the list of events, for one calendar or all.")
+
+    /// Runs in the foreground.
+    static let supportedModes: IntentModes = .foreground
 
     @Parameter(title: "Calendar") var calendar: CalendarEntity?
     @Dependency var navigation: NavigationModel
+
+    /// "Show the events of …", or all events.
+    static var parameterSummary: some ParameterSummary {
+        When(\.$calendar, .hasAnyValue) {
+            Summary("Show the events of \(\.$calendar)")
+        } otherwise: {
+            Summary("Show all events")
+        }
+    }
 
     /// Creates the intent with its parameters unset.
     init() {}
@@ -45,13 +72,21 @@ struct ShowCalendarListIntent: AppIntent {
 /// Selects an event in the list and scrolls it into view.
 struct SelectEventIntent: AppIntent {
     /// "Select Event".
-    static let title = "Select Event"
+    static let title: LocalizedStringResource = "Select Event"
     /// What it does.
-    static let description: IntentDescription? = "Selects an event in the list, scrolling it into view."
+    static let description = IntentDescription("Selects an event in the list, scrolling it into view.")
+
+    /// Runs in the foreground.
+    static let supportedModes: IntentModes = .foreground
 
     @Parameter(title: "Event") var event: EventEntity
     @Dependency var navigation: NavigationModel
     @Dependency var store: CalendarStore
+
+    /// "Select … in the list".
+    static var parameterSummary: some ParameterSummary {
+        Summary("Select \(\.$event) in the list")
+    }
 
     /// Creates the intent with its parameters unset.
     init() {}
@@ -70,13 +105,21 @@ struct SelectEventIntent: AppIntent {
 /// Scrolls the calendar list by a number of rows.
 struct ScrollCalendarListIntent: AppIntent {
     /// "Scroll Calendar List".
-    static let title = "Scroll Calendar List"
+    static let title: LocalizedStringResource = "Scroll Calendar List"
     /// What it does.
-    static let description: IntentDescription? = "Scrolls the list; positive rows scroll down."
+    static let description = IntentDescription("Scrolls the list; positive rows scroll down.")
 
-    @Parameter(title: "Rows") var rows: Int
+    /// Runs in the foreground.
+    static let supportedModes: IntentModes = .foreground
+
+    @Parameter(title: "Rows", controlStyle: .stepper) var rows: Int
     @Dependency var navigation: NavigationModel
     @Dependency var store: CalendarStore
+
+    /// "Scroll the list by … rows".
+    static var parameterSummary: some ParameterSummary {
+        Summary("Scroll the list by \(\.$rows) rows")
+    }
 
     /// Creates the intent with its parameters unset.
     init() {}

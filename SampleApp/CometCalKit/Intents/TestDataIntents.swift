@@ -2,10 +2,12 @@ import IntentKit
 
 /// Debug only: resets the store and the search index, then adds the sample calendars and events.
 struct SeedSampleEventsIntent: AppIntent {
+    /// Hidden from Shortcuts and Spotlight: a tool for tests.
+    static let isDiscoverable = false
     /// "Seed Sample Events".
-    static let title = "Seed Sample Events"
+    static let title: LocalizedStringResource = "Seed Sample Events"
     /// What it does.
-    static let description: IntentDescription? = "Debug: replaces all data with the sample events."
+    static let description = IntentDescription("Debug: replaces all data with the sample events.")
 
     @Dependency var store: CalendarStore
 
@@ -23,10 +25,12 @@ struct SeedSampleEventsIntent: AppIntent {
 
 /// Debug only: back to the two default calendars and no events, in the store and the search index.
 struct ResetTestDataIntent: AppIntent {
+    /// Hidden from Shortcuts and Spotlight: a tool for tests.
+    static let isDiscoverable = false
     /// "Reset Test Data".
-    static let title = "Reset Test Data"
+    static let title: LocalizedStringResource = "Reset Test Data"
     /// What it does.
-    static let description: IntentDescription? = "Debug: removes all events and extra calendars."
+    static let description = IntentDescription("Debug: removes all events and extra calendars.")
 
     @Dependency var store: CalendarStore
 
@@ -42,13 +46,20 @@ struct ResetTestDataIntent: AppIntent {
 
 /// Debug only: adds many generated events (the store indexes them), for load tests and benchmarks.
 struct SeedBulkEventsIntent: AppIntent {
+    /// Hidden from Shortcuts and Spotlight: a tool for tests.
+    static let isDiscoverable = false
     /// "Seed Bulk Events".
-    static let title = "Seed Bulk Events"
+    static let title: LocalizedStringResource = "Seed Bulk Events"
     /// What it does.
-    static let description: IntentDescription? = "Debug: adds generated events such as \"Nebula Relay Drill 00042\"."
+    static let description = IntentDescription("Debug: adds generated events such as \"Nebula Relay Drill 00042\".")
 
     @Parameter(title: "Count") var count: Int
     @Dependency var store: CalendarStore
+
+    /// "Add … generated events".
+    static var parameterSummary: some ParameterSummary {
+        Summary("Add \(\.$count) generated events")
+    }
 
     /// Creates the intent.
     init() {}

@@ -7,9 +7,9 @@ import IntentKit
 /// `notes` set to nil are cleared.
 struct UpdateEventIntent: AppIntent {
     /// "Update Event".
-    static let title = "Update Event"
+    static let title: LocalizedStringResource = "Update Event"
     /// What it does.
-    static let description: IntentDescription? = "Changes an event; fields left out stay as they are."
+    static let description = IntentDescription("Changes an event; fields left out stay as they are.")
 
     @Parameter(title: "Event") var event: EventEntity
     @Parameter(title: "Title") var title: String?
@@ -20,6 +20,19 @@ struct UpdateEventIntent: AppIntent {
     @Parameter(title: "Location") var location: String?
     @Parameter(title: "Notes") var notes: String?
     @Dependency var store: CalendarStore
+
+    /// "Update …", with every field it can change listed under it.
+    static var parameterSummary: some ParameterSummary {
+        Summary("Update \(\.$event)") {
+            \.$title
+            \.$startDate
+            \.$endDate
+            \.$calendar
+            \.$status
+            \.$location
+            \.$notes
+        }
+    }
 
     /// Creates the intent with its parameters unset.
     init() {}

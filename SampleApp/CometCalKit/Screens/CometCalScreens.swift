@@ -35,7 +35,7 @@ enum CometCalScreens {
         var texts = [heading]
         for event in events[visible] {
             texts.append(event.title)
-            texts.append(event.displayRepresentation.subtitle ?? "")
+            texts.append(event.displayRepresentation.subtitle.map { String(localized: $0) } ?? "")
         }
         if events.isEmpty { texts.append("No Events") }
         let selected = Set(events.indices.filter { events[$0].id == navigation.selectedEventID })

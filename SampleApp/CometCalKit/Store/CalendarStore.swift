@@ -73,14 +73,16 @@ actor CalendarStore: SearchIndexSource {
     /// Creates an event and saves.
     func createEvent(
         title: String, startDate: Date, endDate: Date, isAllDay: Bool, calendarID: UUID,
-        status: EventStatus?, location: String?, attendees: [AttendeeRecord], notes: String?
+        status: EventStatus?, location: String?, attendees: [AttendeeRecord], notes: String?,
+        travelDistance: Measurement<UnitLength>? = nil
     ) throws -> EventRecord {
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { throw StoreError.emptyTitle }
         guard calendar(id: calendarID) != nil else { throw StoreError.calendarNotFound(calendarID) }
         guard endDate >= startDate else { throw StoreError.endBeforeStart(title: title) }
         let event = EventRecord(
             id: UUID(), title: title, startDate: startDate, endDate: endDate, isAllDay: isAllDay,
-            calendarID: calendarID, status: status, location: location, attendees: attendees, notes: notes)
+            calendarID: calendarID, status: status, location: location, attendees: attendees, notes: notes,
+            travelDistanceMeters: travelDistance?.converted(to: .meters).value)
         try commit(
             { $0.events.append(event) },
             index: { index, store, generation in

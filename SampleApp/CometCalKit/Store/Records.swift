@@ -33,6 +33,8 @@ struct EventRecord: Codable, Sendable, Hashable, Identifiable {
     var attendees: [AttendeeRecord]
     /// Free-form notes.
     var notes: String?
+    /// How far away it is, in metres, if known.
+    var travelDistanceMeters: Double?
 }
 
 /// One person's (or room's) participation in an event.

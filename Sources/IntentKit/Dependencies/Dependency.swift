@@ -3,8 +3,8 @@ import Synchronization
 
 /// Reads a service the app registered with ``AppDependencyManager`` at start-up.
 ///
-/// Intents and queries declare what they need; IntentKit hands every reader
-/// the same instance.
+/// Intents, queries, options providers and any other type declare what they
+/// need; IntentKit hands every reader the same instance.
 /// ```swift
 /// @Dependency var store: CalendarStore
 /// ```
@@ -33,11 +33,34 @@ public final class AppDependencyManager: Sendable {
     public static let shared = AppDependencyManager()
 
     private let services = Mutex<[String: any Sendable]>([:])
+    private let pending = Mutex<[(slot: String, make: @Sendable () async throws -> any Sendable)]>([])
 
     /// Registers a service under its type (and an optional key), replacing any earlier one.
     public func add<Value: Sendable>(key: String? = nil, dependency: Value) {
         services.withLock { $0[Self.slot(Value.self, key)] = dependency }
     }
+
+    /// Registers a service made by a closure, which IntentKit runs once before the next request is served.
+    ///
+    /// ```swift
+    /// AppDependencyManager.shared.add { try await CalendarStore.open() }
+    /// ```
+    /// A closure that throws stops the app at start-up with its error.
+    public func add<Value: Sendable>(key: String? = nil, dependency: @escaping @Sendable () async throws -> Value) {
+        let slot = Self.slot(Value.self, key)
+        pending.withLock { $0.append((slot, { try await dependency() })) }
+    }
+
+    /// Runs the registered closures that have not run yet, and registers what they make.
+    func resolvePending() async throws {
+        while let next = pending.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
+            let service = try await next.make()
+            services.withLock { $0[next.slot] = service }
+        }
+    }
+
+    /// Whether closures are waiting to run.
+    var hasPending: Bool { pending.withLock { !$0.isEmpty } }
 
     func resolve<Value: Sendable>(_ type: Value.Type, key: String?) -> Value {
         guard let service = services.withLock({ $0[Self.slot(type, key)] }) as? Value else {
@@ -58,3 +81,6 @@ public final class AppDependencyManager: Sendable {
         String(reflecting: type) + "|" + (key ?? "")
     }
 }
+
+/// The name Apple's newer App Intents code uses for ``Dependency``.
+public typealias AppDependency = Dependency

@@ -9,7 +9,8 @@ import IntentWire
 ///     case confirmed, tentative, cancelled
 ///     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Status"
 ///     static let caseDisplayRepresentations: [EventStatus: DisplayRepresentation] = [
-///         .confirmed: "Confirmed", .tentative: "Tentative", .cancelled: "Cancelled",
+///         .confirmed: DisplayRepresentation(title: "Confirmed", image: .init(systemName: "checkmark")),
+///         .tentative: "Tentative", .cancelled: "Cancelled",
 ///     ]
 /// }
 /// ```
@@ -31,7 +32,7 @@ extension AppEnum {
     public var intentValue: IntentValue { .enumCase(EnumValue(typeIdentifier: Self.typeIdentifier, rawValue: rawValue)) }
 
     /// The case's display title, or its raw value when it has none.
-    public var displayTitle: String { Self.caseDisplayRepresentations[self]?.title ?? rawValue }
+    public var displayTitle: String { Self.caseDisplayRepresentations[self]?.title.text ?? rawValue }
 
     /// Accepts an enum value of this type, a raw value, or a case display title (ignoring case).
     public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> Self {

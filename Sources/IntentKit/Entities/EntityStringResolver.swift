@@ -13,13 +13,13 @@ struct EntityStringResolver<Entity: AppEntity> {
             candidates = try await Self.matching(stringQuery, text).compactMap { $0 as? Entity }
         } else if let enumerable = query as? any EnumerableEntityQuery {
             let all = try await Self.all(enumerable).compactMap { $0 as? Entity }
-            candidates = all.filter { Self.fold($0.displayRepresentation.title).contains(Self.fold(text)) }
+            candidates = all.filter { Self.fold($0.displayRepresentation.titleText).contains(Self.fold(text)) }
         } else {
             throw ResolutionError(
                 message: "\(context.subject): \(Entity.typeIdentifier) cannot be found by name because its query is neither an EntityStringQuery nor an EnumerableEntityQuery; pass an entity instead",
                 details: ErrorDetails(kind: .noStringResolution, name: text, owner: Entity.typeIdentifier))
         }
-        let exact = candidates.filter { Self.fold($0.displayRepresentation.title) == Self.fold(text) }
+        let exact = candidates.filter { Self.fold($0.displayRepresentation.titleText) == Self.fold(text) }
         if !exact.isEmpty { candidates = exact }
         switch candidates.count {
         case 1:
@@ -34,7 +34,7 @@ struct EntityStringResolver<Entity: AppEntity> {
     private func noMatch() async throws -> ResolutionError {
         var titles: [String] = []
         if let enumerable = Entity.defaultQuery as? any EnumerableEntityQuery {
-            titles = try await Self.all(enumerable).compactMap { ($0 as? Entity)?.displayRepresentation.title }
+            titles = try await Self.all(enumerable).compactMap { ($0 as? Entity)?.displayRepresentation.titleText }
         }
         return ResolutionError(
             message: "\(context.subject): no \(Entity.typeIdentifier) matches \"\(text)\"" + NameSuggester.didYouMean(text, in: titles),
@@ -45,13 +45,13 @@ struct EntityStringResolver<Entity: AppEntity> {
     static var maximumOptions: Int { 100 }
 
     private func disambiguate(_ candidates: [Entity]) async throws -> Entity {
-        let titles = OptionList.quoted(candidates.map(\.displayRepresentation.title))
-        let dialog = "Which \(Entity.typeDisplayRepresentation.name.lowercased()) do you mean by \"\(text)\": \(titles)?"
+        let titles = OptionList.quoted(candidates.map(\.displayRepresentation.titleText))
+        let dialog = context.disambiguationDialog ?? "Which \(Entity.typeDisplayRepresentation.name.text.lowercased()) do you mean by \"\(text)\": \(titles)?"
         guard let prompter = context.prompter, candidates.count <= Self.maximumOptions else {
             let advice = candidates.count > Self.maximumOptions ? "a more specific string (more than \(Self.maximumOptions) are not offered as choices)" : "an entity or a more specific string"
             throw ResolutionError(
                 message: "\(context.subject): \"\(text)\" matches \(candidates.count.formatted()) \(Entity.typeIdentifier) entities (\(titles)); pass \(advice)",
-                details: ErrorDetails(kind: .ambiguous, name: text, owner: Entity.typeIdentifier, suggestions: candidates.prefix(OptionList.limit).map(\.displayRepresentation.title)))
+                details: ErrorDetails(kind: .ambiguous, name: text, owner: Entity.typeIdentifier, suggestions: candidates.prefix(OptionList.limit).map(\.displayRepresentation.titleText)))
         }
         let index = try await prompter.choose(parameter: context.path, dialog: dialog, options: candidates.map(\.intentValue))
         guard candidates.indices.contains(index) else {

@@ -11,27 +11,46 @@ import Synchronization
 ///     var id: UUID
 ///     @Property(title: "Title") var title: String
 ///     @Property(title: "Color") var color: CalendarColor
+///     @Property var notes: String?    // titled "Notes", after its name
 /// }
 /// ```
+/// The metadata describes an entity type without any of its data, so the
+/// titles are read from the source at build time: add the `IntentKitMetadata`
+/// plugin to the target that declares entities. Without it, start-up stops
+/// with a message saying so.
 @propertyWrapper
 public struct Property<Value: IntentValueCodable>: Sendable {
-    /// The property's title.
-    public let title: String
-    /// Whether an ``IndexedEntity`` adds this property's value to its searchable text.
+    /// The title the declaration gives, or `nil` when the title comes from the property name.
+    public let title: LocalizedStringResource?
+    /// Whether an ``IndexedEntity``'s default attribute set adds this property's value to its keywords.
     public let isIndexed: Bool
     private var box: PropertyBox<Value?>
 
     /// Creates a property with a value.
-    public init(wrappedValue: Value, title: String, indexed: Bool = false) {
+    public init(wrappedValue: Value, title: LocalizedStringResource, indexed: Bool = false) {
         self.title = title
         self.isIndexed = indexed
         self.box = PropertyBox(wrappedValue)
     }
 
     /// Creates a property to be assigned in the entity's initializer (optional properties start as `nil`).
-    public init(title: String, indexed: Bool = false) {
+    public init(title: LocalizedStringResource, indexed: Bool = false) {
         self.title = title
         self.isIndexed = indexed
+        self.box = PropertyBox(nil)
+    }
+
+    /// Creates a property titled after its name, with a value.
+    public init(wrappedValue: Value) {
+        self.title = nil
+        self.isIndexed = false
+        self.box = PropertyBox(wrappedValue)
+    }
+
+    /// Creates a property titled after its name, to be assigned in the entity's initializer.
+    public init() {
+        self.title = nil
+        self.isIndexed = false
         self.box = PropertyBox(nil)
     }
 
@@ -43,7 +62,7 @@ public struct Property<Value: IntentValueCodable>: Sendable {
         get {
             if let value = box.value { return value }
             if let nilValue = (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value { return nilValue }
-            fatalError("the property \"\(title)\" (\(Value.self)) was read before it was assigned; assign every @Property in the entity's initializer")
+            fatalError("the property \"\(title?.text ?? "")\" (\(Value.self)) was read before it was assigned; assign every @Property in the entity's initializer")
         }
         set {
             if !isKnownUniquelyReferenced(&box) { box = PropertyBox(newValue) } else { box.value = newValue }
@@ -65,7 +84,7 @@ final class PropertyBox<Value: Sendable>: Sendable {
 
 /// What IntentKit needs from any `@Property`, whatever its value type.
 protocol AnyEntityProperty: Sendable {
-    var title: String { get }
+    var title: LocalizedStringResource? { get }
     var isIndexed: Bool { get }
     static var propertyValueType: ValueType { get }
     var currentIntentValue: IntentValue { get }

@@ -11,28 +11,43 @@ enum PropertyReflection {
         }
     }
 
-    /// The `@Property` declarations of a type, from the type alone (no instance needed).
-    ///
-    /// Titles are not part of the type, so they are derived from the names
-    /// ("startDate" becomes "Start Date"); an instance gives the declared titles.
-    static func propertyDescriptors(of type: Any.Type) -> [PropertyDescriptor] {
-        var result: [PropertyDescriptor] = []
+    /// The `@Property` declarations of a type, from the type alone (no instance needed), with their names and types.
+    static func declaredProperties(of type: Any.Type) -> [(name: String, type: ValueType)] {
+        var result: [(name: String, type: ValueType)] = []
         // `_EachFieldOptions.ignoreUnknown` is a mutable static in the standard library; build the same value.
         _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 1)) { namePointer, _, fieldType, _ in
             let name = String(cString: namePointer)
             if name.hasPrefix("_"), let propertyType = fieldType as? any AnyEntityProperty.Type {
-                let bare = String(name.dropFirst())
-                result.append(PropertyDescriptor(name: bare, title: titleFromName(bare), type: propertyType.propertyValueType))
+                result.append((String(name.dropFirst()), propertyType.propertyValueType))
             }
             return true
         }
         return result
     }
 
+    /// The descriptors of an entity type's properties, titled as the source declares them.
+    ///
+    /// The titles come from the entity's ``AppEntity/declaredPropertyTitles``,
+    /// which the IntentKitMetadata plugin generates; a property it does not
+    /// list is titled after its name and reported by ``untitledProperties(of:)``.
+    static func propertyDescriptors<Entity: AppEntity>(of type: Entity.Type) -> [PropertyDescriptor] {
+        let titles = Entity.declaredPropertyTitles
+        return declaredProperties(of: type).map { name, valueType in
+            let declared = titles[name] ?? nil
+            return PropertyDescriptor(name: name, title: declared?.text ?? titleFromName(name), type: valueType)
+        }
+    }
+
+    /// The properties of an entity type whose titles the build did not record (the plugin is missing or did not see them).
+    static func untitledProperties<Entity: AppEntity>(of type: Entity.Type) -> [String] {
+        let titles = Entity.declaredPropertyTitles
+        return declaredProperties(of: type).map(\.name).filter { titles[$0] == nil }
+    }
+
     /// The descriptors of an instance's properties, with their declared titles.
     static func propertyDescriptors(ofInstance instance: Any) -> [PropertyDescriptor] {
         properties(of: instance).map { name, property in
-            PropertyDescriptor(name: name, title: property.title, type: type(of: property).propertyValueType)
+            PropertyDescriptor(name: name, title: property.title?.text ?? titleFromName(name), type: type(of: property).propertyValueType)
         }
     }
 

@@ -8,11 +8,33 @@ extension AppIntent {
     /// ``ConfirmationDeclinedError``; let it propagate so that nothing changes.
     /// - Parameter dialog: What to ask; defaults to "Do you want to <title>?".
     public func requestConfirmation(dialog: IntentDialog? = nil) async throws {
-        let text = dialog?.full ?? "Do you want to \(Self.title.lowercased())?"
+        try await confirm(dialog: dialog?.fullText, actionName: nil)
+    }
+
+    /// Asks the person to confirm an action, named on the accept button; throws if they decline.
+    /// - Parameters:
+    ///   - actionName: The action the accept button names: `.delete`, `.send`, `.custom(…)`.
+    ///   - dialog: What to ask; defaults to "Do you want to <title>?".
+    public func requestConfirmation(actionName: ConfirmationActionName, dialog: IntentDialog? = nil) async throws {
+        try await confirm(dialog: dialog?.fullText, actionName: actionName)
+    }
+
+    /// Shows a result and asks the person to confirm it before the intent goes on; throws if they decline.
+    ///
+    /// The older form, still common: the question is the result's dialog.
+    /// ```swift
+    /// try await requestConfirmation(result: .result(dialog: "Delete \(event.title)?"), confirmationActionName: .delete)
+    /// ```
+    public func requestConfirmation<Result: IntentResult>(result: Result, confirmationActionName: ConfirmationActionName = .go, showPrompt: Bool = true) async throws {
+        try await confirm(dialog: (result as? any WireIntentResult)?.dialogText, actionName: confirmationActionName)
+    }
+
+    private func confirm(dialog: String?, actionName: ConfirmationActionName?) async throws {
+        let text = dialog ?? "Do you want to \(Self.title.text.lowercased())?"
         guard let run = IntentRunContext.current else {
             throw ConfirmationDeclinedError(intent: Self.typeIdentifier, dialog: text)
         }
-        let confirmed = try await run.prompter.confirm(dialog: text)
+        let confirmed = try await run.prompter.confirm(dialog: text, actionName: actionName?.name)
         if !confirmed { throw ConfirmationDeclinedError(intent: Self.typeIdentifier, dialog: text) }
     }
 }

@@ -19,10 +19,20 @@ public protocol ReturnsValue<Value>: IntentResult {
 /// A result that carries a dialog.
 public protocol ProvidesDialog: IntentResult {}
 
+/// A result that opens another intent, which the app performs next: `.result(opensIntent: OpenEventIntent(target: event))`.
+public protocol OpensIntent: IntentResult {}
+
 /// The concrete result every factory builds; apps name it only through `some IntentResult`.
-public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDialog {
+public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDialog, OpensIntent {
     let value: Value?
     let dialog: IntentDialog?
+    let opened: (any AppIntent)?
+
+    init(value: Value?, dialog: IntentDialog?, opened: (any AppIntent)? = nil) {
+        self.value = value
+        self.dialog = dialog
+        self.opened = opened
+    }
 }
 
 extension IntentResult {
@@ -45,12 +55,27 @@ extension IntentResult {
     public static func result<Value: IntentValueCodable>(value: Value, dialog: IntentDialog) -> Self where Self == IntentResultContainer<Value> {
         IntentResultContainer(value: value, dialog: dialog)
     }
+
+    /// A result that opens another intent, with an optional dialog.
+    public static func result<Opened: AppIntent>(opensIntent: Opened, dialog: IntentDialog? = nil) -> Self where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: dialog, opened: opensIntent)
+    }
+
+    /// A result with a value that opens another intent, with an optional dialog.
+    public static func result<Value: IntentValueCodable, Opened: AppIntent>(value: Value, opensIntent: Opened, dialog: IntentDialog? = nil) -> Self
+    where Self == IntentResultContainer<Value> {
+        IntentResultContainer(value: value, dialog: dialog, opened: opensIntent)
+    }
 }
 
 /// How the server reads any result container.
 protocol WireIntentResult {
     static var resultValueType: ValueType? { get }
     var wireResponse: RunIntentResponse { get }
+    /// The intent the result opens, if any.
+    var openedIntent: (any AppIntent)? { get }
+    /// The result's dialog text, if any.
+    var dialogText: String? { get }
 }
 
 extension IntentResultContainer: WireIntentResult {
@@ -60,4 +85,7 @@ extension IntentResultContainer: WireIntentResult {
         let wireValue: IntentValue? = Self.resultValueType == nil ? nil : ((value as? any IntentValueCodable)?.intentValue ?? .null)
         return RunIntentResponse(value: wireValue, dialog: dialog?.wireValue)
     }
+
+    var openedIntent: (any AppIntent)? { opened }
+    var dialogText: String? { dialog?.fullText }
 }

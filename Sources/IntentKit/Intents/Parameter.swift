@@ -1,3 +1,4 @@
+import Foundation
 import IntentWire
 import Synchronization
 
@@ -10,29 +11,103 @@ import Synchronization
 /// ```swift
 /// @Parameter(title: "Title") var title: String
 /// @Parameter(title: "All Day", default: false) var isAllDay: Bool
-/// @Parameter(title: "Notes") var notes: String?
+/// @Parameter(title: "Notes", requestValueDialog: "What should the notes say?") var notes: String?
+/// @Parameter var location: String?    // titled "Location", after its name
 /// ```
+/// Number, measurement and file parameters take more options
+/// (`inclusiveRange:`, `controlStyle:`, `defaultUnit:`, `supportedContentTypes:`),
+/// and any parameter can offer choices with `optionsProvider:`.
 @propertyWrapper
 public struct Parameter<Value: IntentValueCodable>: Sendable {
-    /// The parameter's title.
-    public let title: String
+    /// The title the declaration gives, or `nil` when the title comes from the property name.
+    let declaredTitle: LocalizedStringResource?
     /// What the parameter is for, if worth saying.
-    public let description: String?
+    public let description: LocalizedStringResource?
     /// The value used when a run does not set one.
     public let defaultValue: Value?
+    let traits: ParameterTraits
     let storage: ParameterStorage<Value>
 
-    /// Creates a parameter with an optional default.
-    public init(title: String, description: String? = nil, default defaultValue: Value? = nil) {
-        self.title = title
+    init(title: LocalizedStringResource?, description: LocalizedStringResource?, default defaultValue: Value?, traits: ParameterTraits) {
+        self.declaredTitle = title
         self.description = description
         self.defaultValue = defaultValue
+        self.traits = traits
         self.storage = ParameterStorage()
     }
 
+    /// Creates a parameter with a title and an optional default.
+    public init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
+        requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: title, description: description, default: defaultValue,
+            traits: ParameterTraits(requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog))
+    }
+
+    /// Creates a parameter titled after its property name (`@Parameter var notes: String?`).
+    public init(
+        description: LocalizedStringResource? = nil, default defaultValue: Value? = nil, requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: nil, description: description, default: defaultValue,
+            traits: ParameterTraits(requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog))
+    }
+
     /// Creates a parameter whose default is the initial value (`@Parameter(title: "All Day") var isAllDay = false`).
-    public init(wrappedValue: Value, title: String, description: String? = nil) {
-        self.init(title: title, description: description, default: wrappedValue)
+    public init(
+        wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(title: title, description: description, default: wrappedValue, requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog)
+    }
+
+    /// Creates a parameter titled after its property name whose default is the initial value.
+    public init(wrappedValue: Value, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil) {
+        self.init(title: nil, description: description, default: wrappedValue, traits: ParameterTraits(requestValueDialog: requestValueDialog))
+    }
+
+    /// Creates a parameter whose values the app offers through an options provider.
+    public init<Provider: DynamicOptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
+        requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
+    ) where Provider.DefaultValue == Value {
+        self.init(
+            title: title, description: description, default: defaultValue,
+            traits: ParameterTraits(
+                requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog, options: AnyOptionsProvider(optionsProvider)))
+    }
+
+    /// Creates an optional parameter whose values the app offers through an options provider.
+    public init<Wrapped, Provider: DynamicOptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Wrapped? = nil,
+        requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
+    ) where Value == Wrapped?, Provider.DefaultValue == Wrapped {
+        self.init(
+            title: title, description: description, default: defaultValue.map { Optional($0) },
+            traits: ParameterTraits(
+                requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog, options: AnyOptionsProvider(optionsProvider)))
+    }
+
+    /// Creates a list parameter whose elements the app offers through an options provider.
+    public init<Element, Provider: DynamicOptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: [Element]? = nil,
+        requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Provider
+    ) where Value == [Element], Provider.DefaultValue == Element {
+        self.init(
+            title: title, description: description, default: defaultValue,
+            traits: ParameterTraits(
+                requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog, options: AnyOptionsProvider(optionsProvider)))
+    }
+
+    /// The parameter's title: the declared one, else one made from the property name ("startDate" → "Start Date").
+    public var title: LocalizedStringResource {
+        declaredTitle ?? LocalizedStringResource(stringLiteral: storage.name.map(PropertyReflection.titleFromName) ?? "")
     }
 
     /// The resolved value, else the default, else `nil` for an optional parameter.
@@ -45,12 +120,12 @@ public struct Parameter<Value: IntentValueCodable>: Sendable {
             if case .set(let value) = storage.state { return value }
             if let defaultValue { return defaultValue }
             if let nilValue = (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value { return nilValue }
-            fatalError("the parameter \"\(title)\" (\(Value.self)) was read before it was set; IntentKit sets parameters before perform(), so read it only inside perform()")
+            fatalError("the parameter \"\(title.text)\" (\(Value.self)) was read before it was set; IntentKit sets parameters before perform(), so read it only inside perform()")
         }
         nonmutating set { storage.state = .set(newValue) }
     }
 
-    /// The parameter itself: its value state and title.
+    /// The parameter itself: its value state, title, and the requests it can make.
     public var projectedValue: IntentParameter<Value> { IntentParameter(parameter: self) }
 }
 
@@ -71,21 +146,12 @@ final class ParameterStorage<Value: IntentValueCodable>: Sendable {
     }
 }
 
-/// A parameter as `perform()` sees it through `$name`: whether and how it was set.
-public struct IntentParameter<Value: IntentValueCodable>: Sendable {
-    /// Whether a parameter was set by the run.
-    public enum ValueState: Sendable {
-        /// The run did not mention the parameter: leave what it controls unchanged.
-        case unset
-        /// The run set the parameter; for an optional parameter `.set(nil)` means "clear it".
-        case set(Value)
-    }
-
-    let parameter: Parameter<Value>
-
-    /// Whether the run set the parameter, and to what.
-    public var valueState: ValueState { parameter.storage.state }
-
-    /// The parameter's title.
-    public var title: String { parameter.title }
+/// Whether a parameter's value may come from the previous action's result in a shortcut.
+public enum InputConnectionBehavior: Sendable, Hashable {
+    /// The system decides.
+    case `default`
+    /// The previous action's result fills the parameter.
+    case connectToPreviousIntentResult
+    /// Never connected.
+    case never
 }

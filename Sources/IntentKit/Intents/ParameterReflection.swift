@@ -2,29 +2,54 @@ import IntentWire
 
 /// What IntentKit needs from any `@Parameter`, whatever its value type.
 protocol AnyIntentParameter: Sendable {
-    var title: String { get }
+    /// The declared title, or `nil` when the title comes from the property name.
+    var declaredTitleText: String? { get }
     var parameterDescription: String? { get }
     var valueType: ValueType { get }
     var defaultIntentValue: IntentValue? { get }
+    var traits: ParameterTraits { get }
     var isSet: Bool { get }
-    /// Records the parameter's property name, for prompts raised from `perform()`.
+    /// The value the parameter holds, as it crosses the wire; read only when ``isSet``.
+    var currentIntentValue: IntentValue { get }
+    /// The identity of the parameter's storage, shared by its `$name` projection.
+    var storageIdentity: ObjectIdentifier { get }
+    /// Records the parameter's property name, for titles and prompts raised from `perform()`.
     func setName(_ name: String)
-    /// Resolves a wire value and stores it in the intent instance.
+    /// Resolves a wire value, checks it against the declared traits and stores it in the intent instance.
     func resolveAndStore(_ value: IntentValue, in context: ResolutionContext) async throws
+    /// The value the app supplies when a run omits the parameter, if any.
+    func defaultFromApp() async -> IntentValue?
 }
 
 extension Parameter: AnyIntentParameter {
-    var parameterDescription: String? { description }
+    var declaredTitleText: String? { declaredTitle.text }
+    var parameterDescription: String? { description.text }
     var valueType: ValueType { Value.valueType }
     var defaultIntentValue: IntentValue? { defaultValue?.intentValue }
     var isSet: Bool {
         if case .set = storage.state { return true }
         return false
     }
+    var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+    var currentIntentValue: IntentValue { wrappedValue.intentValue }
     func resolveAndStore(_ value: IntentValue, in context: ResolutionContext) async throws {
-        storage.state = .set(try await Value.resolve(value, in: context))
+        let resolved = try await Value.resolve(value, in: context)
+        try traits.check(resolved.intentValue, in: context)
+        storage.state = .set(resolved)
     }
     func setName(_ name: String) { storage.name = name }
+}
+
+extension AnyIntentParameter {
+    /// The title people see: the declared one, else one made from the property name.
+    func title(named name: String) -> String { declaredTitleText ?? PropertyReflection.titleFromName(name) }
+
+    /// Whether a run must give the parameter a value: not optional, no default, not a list.
+    var isRequired: Bool {
+        if defaultIntentValue != nil || valueType.isOptional { return false }
+        if case .array = valueType { return false }
+        return true
+    }
 }
 
 /// The one place that reflects over intents to find their `@Parameter` wrappers.
@@ -37,12 +62,23 @@ enum ParameterReflection {
         }
     }
 
+    /// The property name of the parameter a `$name` projection belongs to, within an intent instance.
+    static func name<Intent: AppIntent, Value>(of keyPath: KeyPath<Intent, IntentParameter<Value>>, in intent: Intent) -> String? {
+        let identity = intent[keyPath: keyPath].storageIdentity
+        return parameters(of: intent).first { $0.parameter.storageIdentity == identity }?.name
+    }
+
     /// The parameter descriptors of an intent type.
     static func descriptors(of intentType: any AppIntent.Type) -> [ParameterDescriptor] {
         parameters(of: intentType.init()).map { name, parameter in
-            ParameterDescriptor(
-                name: name, title: parameter.title, description: parameter.parameterDescription,
-                type: parameter.valueType, defaultValue: parameter.defaultIntentValue)
+            let traits = parameter.traits
+            return ParameterDescriptor(
+                name: name, title: parameter.title(named: name), description: parameter.parameterDescription,
+                type: parameter.valueType, defaultValue: parameter.defaultIntentValue,
+                requestValueDialog: traits.requestValueDialog?.fullText, requestDisambiguationDialog: traits.requestDisambiguationDialog?.fullText,
+                inclusiveRange: traits.inclusiveRange, controlStyle: traits.controlStyle?.rawValue, defaultUnit: traits.defaultUnit,
+                supportsNegativeNumbers: traits.supportsNegativeNumbers, supportedContentTypes: traits.supportedContentTypes?.map(\.identifier),
+                hasOptions: traits.options != nil)
         }
     }
 }

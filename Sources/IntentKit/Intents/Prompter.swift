@@ -6,8 +6,8 @@ struct Prompter: Sendable {
     let intent: String
     let runRequestID: RequestID
 
-    func confirm(dialog: String) async throws -> Bool {
-        let answer = try await ask(PromptRequest(kind: .confirmation, dialog: dialog, intent: intent, runRequestID: runRequestID))
+    func confirm(dialog: String, actionName: String? = nil) async throws -> Bool {
+        let answer = try await ask(PromptRequest(kind: .confirmation, dialog: dialog, intent: intent, runRequestID: runRequestID, actionName: actionName))
         return answer.confirmed ?? false
     }
 

@@ -3,7 +3,8 @@ import IntentWire
 /// How the system finds instances of an entity: by identifier, and as suggestions.
 ///
 /// Implementation requirements: ``entities(for:)``. ``suggestedEntities()``
-/// defaults to none (or to every entity for an ``EnumerableEntityQuery``).
+/// defaults to none (or to every entity for an ``EnumerableEntityQuery``);
+/// ``defaultResult()`` to none.
 /// Queries must be free of side effects; the system may call them often.
 public protocol EntityQuery: Sendable {
     /// The entity type this query finds.
@@ -12,11 +13,16 @@ public protocol EntityQuery: Sendable {
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
     /// The entities to offer before the person types anything.
     func suggestedEntities() async throws -> [Entity]
+    /// The entity a required parameter of this type takes when a run gives none, instead of asking; `nil` to ask.
+    func defaultResult() async -> Entity?
 }
 
 extension EntityQuery {
     /// No suggestions.
     public func suggestedEntities() async throws -> [Entity] { [] }
+
+    /// No default: a run that omits the parameter asks for it.
+    public func defaultResult() async -> Entity? { nil }
 }
 
 /// A query that also finds entities matching free text, as Siri does for a spoken name.

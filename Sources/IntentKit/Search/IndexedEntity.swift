@@ -5,21 +5,48 @@ import IntentWire
 ///
 /// Conforming declares the shape; nothing is indexed until the app donates
 /// entities with ``SearchIndex/index(_:generation:)`` on create and update, and deletes
-/// them on removal. The indexed text is the display title and subtitle plus
-/// every `@Property(title:indexed: true)` value.
-public protocol IndexedEntity: AppEntity {}
+/// them on removal. What the index finds an entity by is its ``attributeSet``:
+/// by default the display title, subtitle and synonyms plus every
+/// `@Property(title:indexed: true)` value; override it to say more.
+/// ```swift
+/// var attributeSet: CSSearchableItemAttributeSet {
+///     let attributes = defaultAttributeSet
+///     attributes.contentDescription = notes
+///     attributes.keywords = [location].compactMap { $0 }
+///     return attributes
+/// }
+/// ```
+public protocol IndexedEntity: AppEntity {
+    /// What the search index finds this entity by.
+    var attributeSet: CSSearchableItemAttributeSet { get }
+}
 
 extension IndexedEntity {
+    /// The display title, subtitle and synonyms, with indexed property values as keywords.
+    public var defaultAttributeSet: CSSearchableItemAttributeSet {
+        let display = displayRepresentation
+        let attributes = CSSearchableItemAttributeSet()
+        attributes.title = display.title.text
+        attributes.displayName = display.title.text
+        attributes.contentDescription = display.subtitle.text
+        var keywords = display.synonyms.map(\.text)
+        for (_, property) in PropertyReflection.properties(of: self) where property.isIndexed {
+            keywords += Self.searchText(of: property.currentIntentValue)
+        }
+        attributes.keywords = keywords
+        return attributes
+    }
+
+    /// The default attribute set.
+    public var attributeSet: CSSearchableItemAttributeSet { defaultAttributeSet }
+
     /// What the index stores for this entity.
     var searchDocument: SearchDocument {
-        var texts: [String] = []
-        for (_, property) in PropertyReflection.properties(of: self) where property.isIndexed {
-            texts += Self.searchText(of: property.currentIntentValue)
-        }
-        let display = displayRepresentation
-        return SearchDocument(
-            type: Self.typeIdentifier, id: id.entityIdentifierString,
-            title: display.title, subtitle: display.subtitle, texts: texts + display.synonyms)
+        let attributes = attributeSet
+        let title = attributes.title ?? attributes.displayName ?? displayRepresentation.title.text
+        var texts = attributes.keywords ?? []
+        if let displayName = attributes.displayName, displayName != title { texts.append(displayName) }
+        return SearchDocument(type: Self.typeIdentifier, id: id.entityIdentifierString, title: title, subtitle: attributes.contentDescription, texts: texts)
     }
 
     private static func searchText(of value: IntentValue) -> [String] {

@@ -47,7 +47,7 @@ struct ThrownErrorDescription {
     let typeName: String
     /// The enum case name (`eventNotFound`), an `NSError`'s numeric code, or `nil` for other errors.
     let code: String?
-    /// The error's own message: `LocalizedError.errorDescription`, else its description.
+    /// The error's own message: its `localizedStringResource`, else `LocalizedError.errorDescription`, else its description.
     let message: String
 
     init(_ error: any Error) {
@@ -59,7 +59,9 @@ struct ThrownErrorDescription {
         } else {
             code = nil
         }
-        if let localized = error as? any LocalizedError, let text = localized.errorDescription {
+        if let described = error as? any CustomLocalizedStringResourceConvertible {
+            message = described.localizedStringResource.text
+        } else if let localized = error as? any LocalizedError, let text = localized.errorDescription {
             message = text
         } else {
             message = String(describing: error)

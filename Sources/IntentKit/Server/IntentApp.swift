@@ -57,6 +57,7 @@ public enum IntentApp {
             AppDependencyManager.shared.add(dependency: searchIndex)
             let context = AppContext(bundleIdentifier: description.bundleIdentifier, containerURL: container, searchIndex: searchIndex)
             try await description.dependencies(context)
+            try await AppDependencyManager.shared.resolvePending()
             if let sourceType = description.searchIndexSource {
                 guard let source = registeredSource(sourceType) else {
                     fail(

@@ -4,8 +4,10 @@ import IntentWire
 /// Everything IntentKit needs to run an app: its identity, the types it exposes, and its set-up.
 ///
 /// The analogue of the build-time metadata of an App Intents app: list every
-/// intent, entity, transient entity and enum type. IntentKit derives the
-/// metadata from these declarations and validates them at start-up.
+/// intent, entity, transient entity and enum type, and the shortcuts
+/// provider. IntentKit derives the metadata from these declarations and
+/// validates them at start-up; a type that a listed one uses (as a
+/// parameter, property or result) but the list forgets is reported by name.
 /// ```swift
 /// let description = IntentAppDescription(
 ///     bundleIdentifier: "com.example.CometCal", name: "CometCal", version: "1.0",
@@ -41,6 +43,8 @@ public struct IntentAppDescription: Sendable {
     public var dependencies: @Sendable (AppContext) async throws -> Void
     /// The registered dependency the search index caches; IntentKit rebuilds the index from it at start when it is behind.
     public var searchIndexSource: (any SearchIndexSource.Type)?
+    /// The App Shortcuts the app offers, if any.
+    public var shortcuts: (any AppShortcutsProvider.Type)?
 
     /// Creates an app description.
     public init(
@@ -50,9 +54,11 @@ public struct IntentAppDescription: Sendable {
         valueQueries: [any IntentValueQuery.Type] = [],
         screen: (@Sendable @MainActor () async throws -> Screen)? = nil,
         searchIndexSource: (any SearchIndexSource.Type)? = nil,
+        shortcuts: (any AppShortcutsProvider.Type)? = nil,
         dependencies: @escaping @Sendable (AppContext) async throws -> Void = { _ in }
     ) {
         self.searchIndexSource = searchIndexSource
+        self.shortcuts = shortcuts
         self.valueQueries = valueQueries
         self.screen = screen
         self.bundleIdentifier = bundleIdentifier

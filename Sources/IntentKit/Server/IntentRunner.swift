@@ -1,15 +1,21 @@
 import Foundation
 import IntentWire
 
-/// Runs one `intent/run` request: resolve every parameter, perform, encode the result.
+/// Runs one `intent/run` request: resolve every parameter, perform (again after each answered request), encode the result.
 struct IntentRunner {
     let registry: Registry
     let connection: Connection
     let requestID: RequestID
 
+    /// How many times one run may restart `perform()` to ask for input before it is stopped as a loop.
+    static let maximumRestarts = 10
+
     func run(_ request: RunIntentRequest) async throws -> RunIntentResponse {
         guard let intentType = registry.intents[request.intent] else {
             throw ResponseError.unknownName(.unknownIntent, "intent", request.intent, in: registry.description.bundleIdentifier, candidates: registry.metadata.intents.map(\.name))
+        }
+        if AppDependencyManager.shared.hasPending {
+            try await AppCodeFailure.run("a dependency closure") { try await AppDependencyManager.shared.resolvePending() }
         }
         return try await run(intentType, request)
     }
@@ -17,6 +23,27 @@ struct IntentRunner {
     private func run<Intent: AppIntent>(_ intentType: Intent.Type, _ request: RunIntentRequest) async throws -> RunIntentResponse {
         let intent = Intent()
         let prompter = Prompter(connection: connection, intent: Intent.typeIdentifier, runRequestID: requestID)
+        try await resolveParameters(of: intent, from: request, prompter: prompter)
+        do {
+            return try await IntentRunContext.$current.withValue(IntentRunContext(prompter: prompter)) {
+                let result = try await Self.perform(intent)
+                guard let wire = result as? any WireIntentResult else {
+                    throw ResponseError.internalError("\(Intent.typeIdentifier).perform() returned \(type(of: result)), which is not an IntentResultContainer")
+                }
+                var response = wire.wireResponse
+                if let opened = wire.openedIntent {
+                    response.opensIntent = try await Self.performOpened(opened)
+                }
+                return response
+            }
+        } catch {
+            throw AppCodeFailure.responseError(for: error, source: Intent.typeIdentifier)
+        }
+    }
+
+    /// Resolves the values the request gives; fills a required parameter it omits from the options provider's
+    /// or the entity query's default, else by asking.
+    private func resolveParameters<Intent: AppIntent>(of intent: Intent, from request: RunIntentRequest, prompter: Prompter) async throws {
         let parameters = ParameterReflection.parameters(of: intent)
         let names = parameters.map(\.name)
         for name in request.parameters.keys.sorted() where !names.contains(name) {
@@ -28,7 +55,9 @@ struct IntentRunner {
         do {
             for (name, parameter) in parameters {
                 parameter.setName(name)
-                let context = ResolutionContext(intent: Intent.typeIdentifier, path: name, prompter: prompter)
+                let traits = parameter.traits
+                let context = ResolutionContext(
+                    intent: Intent.typeIdentifier, path: name, prompter: prompter, disambiguationDialog: traits.requestDisambiguationDialog?.fullText)
                 if let value = request.parameters[name] {
                     if value.isNull, !parameter.valueType.isOptional {
                         throw ResolutionError(
@@ -36,31 +65,69 @@ struct IntentRunner {
                             details: ErrorDetails(kind: .nilForRequired, name: name, owner: Intent.typeIdentifier, expected: parameter.valueType.description))
                     }
                     try await parameter.resolveAndStore(value, in: context)
-                } else if isRequired(parameter) {
-                    let dialog = "What \(parameter.title.lowercased()) do you want?"
-                    let answer = try await prompter.value(for: name, type: parameter.valueType, dialog: dialog)
-                    try await parameter.resolveAndStore(answer, in: context)
+                } else if parameter.isRequired {
+                    if let fallback = try await AppCodeFailure.run("the default of \(Intent.typeIdentifier).\(name)", { await parameter.defaultFromApp() }) {
+                        try await parameter.resolveAndStore(fallback, in: context)
+                    } else {
+                        let dialog = traits.requestValueDialog?.fullText ?? "What \(parameter.title(named: name).lowercased()) do you want?"
+                        let answer = try await prompter.value(for: name, type: parameter.valueType, dialog: dialog)
+                        try await parameter.resolveAndStore(answer, in: context)
+                    }
                 }
             }
         } catch let error as ResolutionError {
             throw error.responseError
         }
-        do {
-            let result = try await IntentRunContext.$current.withValue(IntentRunContext(prompter: prompter)) {
-                try await intent.perform()
+    }
+
+    /// Performs an intent, and again after each `needs…Error` it throws has been answered.
+    private static func perform<Intent: AppIntent>(_ intent: Intent) async throws -> Intent.PerformResult {
+        var restarts = 0
+        while true {
+            do {
+                return try await intent.perform()
+            } catch let error as AppIntentError {
+                guard let restart = error.restartAction else { throw error }
+                restarts += 1
+                guard restarts <= maximumRestarts else {
+                    throw ResponseError(
+                        code: .appFailed,
+                        message: "\(Intent.typeIdentifier).perform() asked for input \(maximumRestarts) times without finishing (last: \(error.description)); it stops here",
+                        data: ErrorDetails(kind: .tooManyRestarts, owner: Intent.typeIdentifier))
+                }
+                try await restart()
             }
-            guard let wire = result as? any WireIntentResult else {
-                throw ResponseError.internalError("\(Intent.typeIdentifier).perform() returned \(type(of: result)), which is not an IntentResultContainer")
-            }
-            return wire.wireResponse
-        } catch {
-            throw AppCodeFailure.responseError(for: error, source: Intent.typeIdentifier)
         }
     }
 
-    private func isRequired(_ parameter: any AnyIntentParameter) -> Bool {
-        if parameter.defaultIntentValue != nil || parameter.valueType.isOptional { return false }
-        if case .array = parameter.valueType { return false }
-        return true
+    /// Performs the intent a result opens, and describes it for the response.
+    private static func performOpened<Opened: AppIntent>(_ opened: Opened) async throws -> RunIntentRequest {
+        var parameters: [String: IntentValue] = [:]
+        for (name, parameter) in ParameterReflection.parameters(of: opened) where parameter.isSet {
+            parameter.setName(name)
+            parameters[name] = parameter.currentIntentValue
+        }
+        _ = try await perform(opened)
+        return RunIntentRequest(intent: Opened.typeIdentifier, parameters: parameters)
+    }
+}
+
+extension Parameter {
+    /// The value the app supplies for this parameter when a run omits it: its options provider's default, else the entity query's.
+    func defaultFromApp() async -> IntentValue? {
+        if let options = traits.options { return await options.defaultResult() }
+        return await EntityDefault.value(for: Value.self)
+    }
+}
+
+/// The default result of an entity type's query, for a parameter of that type.
+enum EntityDefault {
+    static func value<Value>(for type: Value.Type) async -> IntentValue? {
+        guard let entityType = type as? any AppEntity.Type else { return nil }
+        return await defaultResult(of: entityType)
+    }
+
+    private static func defaultResult<Entity: AppEntity>(of type: Entity.Type) async -> IntentValue? {
+        await Entity.defaultQuery.defaultResult()?.intentValue
     }
 }

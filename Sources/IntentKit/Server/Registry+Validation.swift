@@ -5,7 +5,9 @@ extension Registry {
     ///
     /// Checks: duplicate type names; parameters, properties and results whose
     /// entity, transient entity or enum type is not registered; enums without
-    /// cases; intents without a title.
+    /// cases; intents without a title; entity property titles the build did
+    /// not record; parameter summaries and shortcut phrases; defaults outside
+    /// a declared range.
     func validate() -> [String] {
         var problems: [String] = []
         var seen: [String: String] = [:]
@@ -54,6 +56,89 @@ extension Registry {
         }
         for enumeration in metadata.enums where enumeration.cases.isEmpty {
             problems.append("\(enumeration.name) has no cases; an enum needs at least one")
+        }
+        problems += untitledPropertyProblems()
+        for intent in metadata.intents {
+            problems += parameterProblems(of: intent)
+            problems += summaryProblems(of: intent)
+        }
+        problems += shortcutProblems()
+        return problems
+    }
+
+    /// Entities whose `@Property` titles were not recorded at build time: the plugin is missing, or the type is out of its reach.
+    private func untitledPropertyProblems() -> [String] {
+        description.entities.compactMap { entity in
+            let untitled = PropertyReflection.untitledProperties(of: entity)
+            guard !untitled.isEmpty else { return nil }
+            let names = untitled.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "the titles of \(entity.typeIdentifier)'s properties \(names) are not known: add the IntentKitMetadata plugin to the target that declares it "
+                + "(plugins: [.plugin(name: \"IntentKitMetadata\", package: \"IntentKit\")]), and declare the entity at file or type scope, not private"
+        }
+    }
+
+    private func parameterProblems(of intent: IntentDescriptor) -> [String] {
+        intent.parameters.compactMap { parameter in
+            if parameter.title.isEmpty { return "\(intent.name).\(parameter.name) has an empty title" }
+            guard let range = parameter.inclusiveRange else { return nil }
+            if range.lowerBound > range.upperBound {
+                return "\(intent.name).\(parameter.name) declares the inclusive range \(range.text), whose lower bound is above its upper bound"
+            }
+            let number: Double? =
+                switch parameter.defaultValue {
+                case .int(let value): Double(value)
+                case .double(let value): value
+                default: nil
+                }
+            if let number, number < range.lowerBound || number > range.upperBound {
+                return "\(intent.name).\(parameter.name) defaults to \(parameter.defaultValue!), outside its inclusive range \(range.text)"
+            }
+            return nil
+        }
+    }
+
+    private func summaryProblems(of intent: IntentDescriptor) -> [String] {
+        guard let summary = intent.parameterSummary else { return [] }
+        let names = intent.parameters.map(\.name)
+        return summary.parameterNames.filter { !names.contains($0) }.map { name in
+            "\(intent.name)'s parameter summary mentions \"\(name)\", which is not one of its parameters (\(names.joined(separator: ", ")))"
+        }
+    }
+
+    /// The rules Apple applies to App Shortcuts: the app's name once per phrase, at most one parameter (an entity or enum), registered intents, at most ten shortcuts.
+    private func shortcutProblems() -> [String] {
+        var problems: [String] = []
+        if metadata.shortcuts.count > 10 {
+            problems.append("the app declares \(metadata.shortcuts.count) App Shortcuts; at most 10 are allowed")
+        }
+        for shortcut in metadata.shortcuts {
+            guard let intent = metadata.intent(named: shortcut.intent) else {
+                problems.append("an App Shortcut runs \(shortcut.intent), an intent that is not registered; add \(shortcut.intent).self to the description's intents")
+                continue
+            }
+            if shortcut.phrases.isEmpty { problems.append("the App Shortcut for \(shortcut.intent) has no phrases") }
+            for phrase in shortcut.phrases {
+                let placeholders = ParameterSummaryDescriptor.placeholders(in: phrase)
+                let quoted = "the App Shortcut phrase \"\(phrase)\" of \(shortcut.intent)"
+                let mentions = placeholders.filter { $0 == AppShortcutPhraseToken.applicationName.rawValue }.count
+                if mentions != 1 {
+                    problems.append("\(quoted) mentions the app's name \(mentions) times; it must contain \\(.applicationName) exactly once")
+                }
+                let parameters = placeholders.filter { $0 != AppShortcutPhraseToken.applicationName.rawValue }
+                if parameters.count > 1 {
+                    problems.append("\(quoted) has \(parameters.count) parameters; a phrase may have at most one")
+                }
+                for name in parameters {
+                    guard let parameter = intent.parameter(named: name) else {
+                        problems.append("\(quoted) mentions \"\(name)\", which is not a parameter of \(intent.name)")
+                        continue
+                    }
+                    switch parameter.type.nonOptional {
+                    case .entity, .enumeration: break
+                    default: problems.append("\(quoted) mentions \"\(name)\" of type \(parameter.type); a phrase parameter must be an entity or an enum")
+                    }
+                }
+            }
         }
         return problems
     }

@@ -25,37 +25,54 @@ struct Registry: Sendable {
     private static func makeMetadata(_ description: IntentAppDescription) -> AppMetadata {
         AppMetadata(
             app: AppDescriptor(bundleIdentifier: description.bundleIdentifier, name: description.name, version: description.version),
-            intents: description.intents.map { intent in
-                IntentDescriptor(
-                    name: intent.typeIdentifier, title: intent.title, description: intent.description?.text,
-                    parameters: ParameterReflection.descriptors(of: intent), resultType: resultType(of: intent))
-            },
-            entities: description.entities.map { entity in
-                EntityDescriptor(
-                    name: entity.typeIdentifier, displayName: entity.typeDisplayRepresentation.name,
-                    properties: PropertyReflection.propertyDescriptors(of: entity), queries: entity.queryKinds,
-                    identifierType: identifierTypeName(of: entity))
-            },
+            intents: description.intents.map { intentDescriptor($0) },
+            entities: description.entities.map { entityDescriptor($0) },
             transientEntities: description.transientEntities.map { entity in
-                TransientEntityDescriptor(
-                    name: entity.typeIdentifier, displayName: entity.typeDisplayRepresentation.name,
-                    properties: PropertyReflection.propertyDescriptors(ofInstance: entity.init()))
+                let display = entity.typeDisplayRepresentation
+                return TransientEntityDescriptor(
+                    name: entity.typeIdentifier, displayName: display.name.text,
+                    properties: PropertyReflection.propertyDescriptors(ofInstance: entity.init()),
+                    synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map(\.text), numericFormat: display.numericFormat.text)
             },
-            enums: description.enums.map { enumType in
-                EnumDescriptor(name: enumType.typeIdentifier, displayName: enumType.typeDisplayRepresentation.name, cases: cases(of: enumType))
-            },
-            valueQueries: description.valueQueries.map { $0.descriptor })
+            enums: description.enums.map { enumDescriptor($0) },
+            valueQueries: description.valueQueries.map { $0.descriptor },
+            shortcuts: description.shortcuts.map { shortcutDescriptors($0) } ?? [])
     }
 
-    private static func resultType<Intent: AppIntent>(of intent: Intent.Type) -> ValueType? {
-        (Intent.PerformResult.self as? any WireIntentResult.Type)?.resultValueType
+    private static func intentDescriptor<Intent: AppIntent>(_ intent: Intent.Type) -> IntentDescriptor {
+        let described = Intent.declaredDescription
+        return IntentDescriptor(
+            name: Intent.typeIdentifier, title: Intent.title.text, description: described?.descriptionText.text,
+            categoryName: described?.categoryName.text, searchKeywords: described?.searchKeywords.map(\.text) ?? [],
+            resultValueName: described?.resultValueName.text, parameters: ParameterReflection.descriptors(of: intent),
+            parameterSummary: Intent.summaryDescriptor, resultType: (Intent.PerformResult.self as? any WireIntentResult.Type)?.resultValueType,
+            openAppWhenRun: Intent.openAppWhenRun, supportedModes: Intent.supportedModes.names,
+            authenticationPolicy: Intent.authenticationPolicy.rawValue, isDiscoverable: Intent.isDiscoverable, roles: Intent.systemRoles)
     }
 
-    private static func identifierTypeName<Entity: AppEntity>(of entity: Entity.Type) -> String {
-        String(describing: Entity.ID.self)
+    private static func entityDescriptor<Entity: AppEntity>(_ entity: Entity.Type) -> EntityDescriptor {
+        let display = Entity.typeDisplayRepresentation
+        return EntityDescriptor(
+            name: Entity.typeIdentifier, displayName: display.name.text, properties: PropertyReflection.propertyDescriptors(of: entity),
+            queries: Entity.queryKinds, identifierType: String(describing: Entity.ID.self),
+            synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map(\.text), numericFormat: display.numericFormat.text,
+            isIndexed: entity is any IndexedEntity.Type ? true : nil)
     }
 
-    private static func cases<Enum: AppEnum>(of enumType: Enum.Type) -> [EnumCaseDescriptor] {
-        Enum.allCases.map { EnumCaseDescriptor(rawValue: $0.rawValue, title: $0.displayTitle) }
+    private static func enumDescriptor<Enum: AppEnum>(_ enumType: Enum.Type) -> EnumDescriptor {
+        let display = Enum.typeDisplayRepresentation
+        let cases = Enum.allCases.map { value in
+            let caseDisplay = Enum.caseDisplayRepresentations[value]
+            return EnumCaseDescriptor(
+                rawValue: value.rawValue, title: value.displayTitle, subtitle: caseDisplay?.subtitle.text, image: caseDisplay?.image?.wireValue,
+                synonyms: caseDisplay.map { $0.synonyms.isEmpty ? nil : $0.synonyms.map(\.text) } ?? nil)
+        }
+        return EnumDescriptor(
+            name: Enum.typeIdentifier, displayName: display.name.text, cases: cases,
+            synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map(\.text), numericFormat: display.numericFormat.text)
+    }
+
+    private static func shortcutDescriptors<Provider: AppShortcutsProvider>(_ provider: Provider.Type) -> [AppShortcutDescriptor] {
+        Provider.appShortcuts.map(\.descriptor)
     }
 }

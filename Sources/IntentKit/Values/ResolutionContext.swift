@@ -12,11 +12,14 @@ public struct ResolutionContext: Sendable {
     public var path: String
     /// Asks the test side to answer prompts; `nil` when nobody can answer.
     let prompter: Prompter?
+    /// The question a disambiguation asks, when the parameter declares one.
+    let disambiguationDialog: String?
 
-    init(intent: String?, path: String, prompter: Prompter?) {
+    init(intent: String?, path: String, prompter: Prompter?, disambiguationDialog: String? = nil) {
         self.intent = intent
         self.path = path
         self.prompter = prompter
+        self.disambiguationDialog = disambiguationDialog
     }
 
     /// The context for an array element.

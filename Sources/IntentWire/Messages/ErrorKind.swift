@@ -89,6 +89,10 @@ public struct ErrorKind: RawRepresentable, Sendable, Hashable, Codable, CustomSt
     public static let malformedIdentifier: ErrorKind = "malformedIdentifier"
     /// A required parameter was set to nil.
     public static let nilForRequired: ErrorKind = "nilForRequired"
+    /// A value lies outside what the parameter declares: its inclusive range, its sign.
+    public static let outOfRange: ErrorKind = "outOfRange"
+    /// `perform()` kept asking for input and never finished.
+    public static let tooManyRestarts: ErrorKind = "tooManyRestarts"
     /// The entity does not offer that query.
     public static let unsupportedQuery: ErrorKind = "unsupportedQuery"
     /// The entity cannot be found from a string.

@@ -16,6 +16,8 @@ public struct AppMetadata: Sendable, Hashable, Codable {
     public var enums: [EnumDescriptor]
     /// The value queries.
     public var valueQueries: [ValueQueryDescriptor]
+    /// The App Shortcuts, in declaration order.
+    public var shortcuts: [AppShortcutDescriptor]
 
     /// Creates app metadata.
     public init(
@@ -24,7 +26,8 @@ public struct AppMetadata: Sendable, Hashable, Codable {
         entities: [EntityDescriptor] = [],
         transientEntities: [TransientEntityDescriptor] = [],
         enums: [EnumDescriptor] = [],
-        valueQueries: [ValueQueryDescriptor] = []
+        valueQueries: [ValueQueryDescriptor] = [],
+        shortcuts: [AppShortcutDescriptor] = []
     ) {
         self.app = app
         self.intents = intents
@@ -32,6 +35,23 @@ public struct AppMetadata: Sendable, Hashable, Codable {
         self.transientEntities = transientEntities
         self.enums = enums
         self.valueQueries = valueQueries
+        self.shortcuts = shortcuts
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case app, intents, entities, transientEntities, enums, valueQueries, shortcuts
+    }
+
+    /// Decodes metadata; every list may be omitted and is then empty.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        app = try container.decode(AppDescriptor.self, forKey: .app)
+        intents = try container.decodeIfPresent([IntentDescriptor].self, forKey: .intents) ?? []
+        entities = try container.decodeIfPresent([EntityDescriptor].self, forKey: .entities) ?? []
+        transientEntities = try container.decodeIfPresent([TransientEntityDescriptor].self, forKey: .transientEntities) ?? []
+        enums = try container.decodeIfPresent([EnumDescriptor].self, forKey: .enums) ?? []
+        valueQueries = try container.decodeIfPresent([ValueQueryDescriptor].self, forKey: .valueQueries) ?? []
+        shortcuts = try container.decodeIfPresent([AppShortcutDescriptor].self, forKey: .shortcuts) ?? []
     }
 
     /// The intent with this name, if the app declares one.

@@ -10,14 +10,26 @@ public struct EntityDescriptor: Sendable, Hashable, Codable {
     public var queries: [EntityQueryKind]
     /// The Swift type of the entity's identifier, for example `UUID` or `String`.
     public var identifierType: String
+    /// Other names the type answers to, if declared.
+    public var synonyms: [String]?
+    /// How a count of entities reads, with a `%lld` placeholder (`%lld events`), if declared.
+    public var numericFormat: String?
+    /// Whether the app donates the entities to the search index (an `IndexedEntity`).
+    public var isIndexed: Bool?
 
     /// Creates an entity descriptor.
-    public init(name: String, displayName: String, properties: [PropertyDescriptor], queries: [EntityQueryKind], identifierType: String) {
+    public init(
+        name: String, displayName: String, properties: [PropertyDescriptor], queries: [EntityQueryKind], identifierType: String,
+        synonyms: [String]? = nil, numericFormat: String? = nil, isIndexed: Bool? = nil
+    ) {
         self.name = name
         self.displayName = displayName
         self.properties = properties
         self.queries = queries
         self.identifierType = identifierType
+        self.synonyms = synonyms
+        self.numericFormat = numericFormat
+        self.isIndexed = isIndexed
     }
 
     /// The property with this name, if the entity declares one.
@@ -44,12 +56,18 @@ public struct TransientEntityDescriptor: Sendable, Hashable, Codable {
     public var displayName: String
     /// The entity's properties, in declaration order.
     public var properties: [PropertyDescriptor]
+    /// Other names the type answers to, if declared.
+    public var synonyms: [String]?
+    /// How a count of entities reads, with a `%lld` placeholder, if declared.
+    public var numericFormat: String?
 
     /// Creates a transient entity descriptor.
-    public init(name: String, displayName: String, properties: [PropertyDescriptor]) {
+    public init(name: String, displayName: String, properties: [PropertyDescriptor], synonyms: [String]? = nil, numericFormat: String? = nil) {
         self.name = name
         self.displayName = displayName
         self.properties = properties
+        self.synonyms = synonyms
+        self.numericFormat = numericFormat
     }
 
     /// The property with this name, if the entity declares one.

@@ -6,12 +6,18 @@ public struct EnumDescriptor: Sendable, Hashable, Codable {
     public var displayName: String
     /// The cases, in declaration order.
     public var cases: [EnumCaseDescriptor]
+    /// Other names the type answers to, if declared.
+    public var synonyms: [String]?
+    /// How a count reads, with a `%lld` placeholder, if declared.
+    public var numericFormat: String?
 
     /// Creates an enum descriptor.
-    public init(name: String, displayName: String, cases: [EnumCaseDescriptor]) {
+    public init(name: String, displayName: String, cases: [EnumCaseDescriptor], synonyms: [String]? = nil, numericFormat: String? = nil) {
         self.name = name
         self.displayName = displayName
         self.cases = cases
+        self.synonyms = synonyms
+        self.numericFormat = numericFormat
     }
 }
 
@@ -21,11 +27,20 @@ public struct EnumCaseDescriptor: Sendable, Hashable, Codable {
     public var rawValue: String
     /// The case's display title.
     public var title: String
+    /// The case's subtitle, if declared.
+    public var subtitle: String?
+    /// The case's image, if declared.
+    public var image: DisplayImageValue?
+    /// Other names the case answers to, if declared.
+    public var synonyms: [String]?
 
     /// Creates an enum case descriptor.
-    public init(rawValue: String, title: String) {
+    public init(rawValue: String, title: String, subtitle: String? = nil, image: DisplayImageValue? = nil, synonyms: [String]? = nil) {
         self.rawValue = rawValue
         self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        self.synonyms = synonyms
     }
 }
 

@@ -17,10 +17,14 @@ extension ValueType: Codable {
         case "transientEntity": self = .transientEntity(try container.decode(String.self, forKey: .name))
         case "enum": self = .enumeration(try container.decode(String.self, forKey: .name))
         case "union": self = .union(try container.decode(String.self, forKey: .name))
+        case "Measurement": self = .measurement(try container.decode(String.self, forKey: .dimension))
+        case "IntentCurrencyAmount": self = .currencyAmount
+        case "IntentFile": self = .file
+        case "DateComponents": self = .dateComponents
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
-                debugDescription: "unknown type kind \"\(kind)\"; expected one of String, Int, Double, Bool, Date, URL, Duration, array, optional, entity, transientEntity, enum, union")
+                debugDescription: "unknown type kind \"\(kind)\"; expected one of String, Int, Double, Bool, Date, URL, Duration, Measurement, IntentCurrencyAmount, IntentFile, DateComponents, array, optional, entity, transientEntity, enum, union")
         }
     }
 
@@ -28,8 +32,11 @@ extension ValueType: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .string, .int, .double, .bool, .date, .url, .duration:
+        case .string, .int, .double, .bool, .date, .url, .duration, .currencyAmount, .file, .dateComponents:
             try container.encode(description, forKey: .kind)
+        case .measurement(let dimension):
+            try container.encode("Measurement", forKey: .kind)
+            try container.encode(dimension, forKey: .dimension)
         case .array(let element):
             try container.encode("array", forKey: .kind)
             try container.encode(element, forKey: .element)
@@ -52,6 +59,6 @@ extension ValueType: Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, element, wrapped, name
+        case kind, element, wrapped, name, dimension
     }
 }

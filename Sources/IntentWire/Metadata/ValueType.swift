@@ -30,6 +30,14 @@ public indirect enum ValueType: Sendable, Hashable {
     case enumeration(String)
     /// A union, by name.
     case union(String)
+    /// A measurement in a Foundation dimension, by the dimension's name: `Measurement<UnitLength>`.
+    case measurement(String)
+    /// `IntentCurrencyAmount`.
+    case currencyAmount
+    /// `IntentFile`.
+    case file
+    /// `DateComponents`.
+    case dateComponents
 }
 
 extension ValueType {
@@ -69,6 +77,10 @@ extension ValueType: CustomStringConvertible {
         case .array(let element): "[\(element)]"
         case .optional(let wrapped): "\(wrapped)?"
         case .entity(let name), .transientEntity(let name), .enumeration(let name), .union(let name): name
+        case .measurement(let dimension): "Measurement<\(dimension)>"
+        case .currencyAmount: "IntentCurrencyAmount"
+        case .file: "IntentFile"
+        case .dateComponents: "DateComponents"
         }
     }
 }

@@ -22,12 +22,15 @@ public struct PromptRequest: WireRequest {
     public var valueType: ValueType?
     /// For disambiguation: the candidates to choose among.
     public var options: [IntentValue]?
+    /// For a confirmation: the action the accept button names (`delete`, `send`), if declared.
+    public var actionName: String?
 
     /// Creates the request.
     public init(
         kind: PromptKind, dialog: String, intent: String, runRequestID: RequestID? = nil,
-        parameter: String? = nil, valueType: ValueType? = nil, options: [IntentValue]? = nil
+        parameter: String? = nil, valueType: ValueType? = nil, options: [IntentValue]? = nil, actionName: String? = nil
     ) {
+        self.actionName = actionName
         self.kind = kind
         self.dialog = dialog
         self.intent = intent

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A parameter absent from `parameters` is *unset*; one present as `null` is
 /// *set to nil*. The app sees the difference through `$param.valueState`.
-public struct RunIntentRequest: WireRequest {
+public struct RunIntentRequest: WireRequest, Hashable {
     /// The method name.
     public static let method = "intent/run"
     /// The response type.
@@ -28,20 +28,24 @@ public struct RunIntentResponse: Codable, Sendable, Hashable {
     public var value: IntentValue?
     /// The dialog the intent returned, if any.
     public var dialog: DialogValue?
+    /// The intent the result opened, which the app performed next (`OpensIntent`), if any.
+    public var opensIntent: RunIntentRequest?
 
     /// Creates the response.
-    public init(value: IntentValue?, dialog: DialogValue? = nil) {
+    public init(value: IntentValue?, dialog: DialogValue? = nil, opensIntent: RunIntentRequest? = nil) {
         self.value = value
         self.dialog = dialog
+        self.opensIntent = opensIntent
     }
 
-    enum CodingKeys: String, CodingKey { case value, dialog }
+    enum CodingKeys: String, CodingKey { case value, dialog, opensIntent }
 
     /// Decodes the response; a present `"value": null` is a nil value, an absent one is no value.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         value = container.contains(.value) ? try container.decode(IntentValue.self, forKey: .value) : nil
         dialog = try container.decodeIfPresent(DialogValue.self, forKey: .dialog)
+        opensIntent = try container.decodeIfPresent(RunIntentRequest.self, forKey: .opensIntent)
     }
 
     /// Encodes the response, leaving out `value` when there is none.
@@ -49,6 +53,7 @@ public struct RunIntentResponse: Codable, Sendable, Hashable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         if let value { try container.encode(value, forKey: .value) }
         try container.encodeIfPresent(dialog, forKey: .dialog)
+        try container.encodeIfPresent(opensIntent, forKey: .opensIntent)
     }
 }
 

@@ -132,23 +132,3 @@ public struct UnionValue: Sendable, Hashable, Codable {
         case value
     }
 }
-
-/// How an entity or enum case presents itself: a title and optional details.
-public struct DisplayRepresentationValue: Sendable, Hashable, Codable {
-    /// The title.
-    public var title: String
-    /// A secondary line, if any.
-    public var subtitle: String?
-    /// Other names the value answers to.
-    public var synonyms: [String]?
-    /// The name of an image (a symbol name), if any.
-    public var image: String?
-
-    /// Creates a display representation.
-    public init(title: String, subtitle: String? = nil, synonyms: [String]? = nil, image: String? = nil) {
-        self.title = title
-        self.subtitle = subtitle
-        self.synonyms = synonyms
-        self.image = image
-    }
-}

@@ -6,6 +6,10 @@ extension IntentValue: Codable {
         case transientEntity = "transient"
         case enumCase = "enum"
         case union
+        case measurement
+        case currencyAmount = "currency"
+        case file
+        case dateComponents
     }
 
     /// Decodes `null` or a one-key object naming the case.
@@ -57,6 +61,10 @@ extension IntentValue: Codable {
         case .transientEntity: self = .transientEntity(try container.decode(TransientEntityValue.self, forKey: tag))
         case .enumCase: self = .enumCase(try container.decode(EnumValue.self, forKey: tag))
         case .union: self = .union(try container.decode(UnionValue.self, forKey: tag))
+        case .measurement: self = .measurement(try container.decode(MeasurementValue.self, forKey: tag))
+        case .currencyAmount: self = .currencyAmount(try container.decode(CurrencyAmountValue.self, forKey: tag))
+        case .file: self = .file(try container.decode(FileValue.self, forKey: tag))
+        case .dateComponents: self = .dateComponents(try container.decode(DateComponentsValue.self, forKey: tag))
         }
     }
 
@@ -82,6 +90,10 @@ extension IntentValue: Codable {
         case .transientEntity(let value): try container.encode(value, forKey: .transientEntity)
         case .enumCase(let value): try container.encode(value, forKey: .enumCase)
         case .union(let value): try container.encode(value, forKey: .union)
+        case .measurement(let value): try container.encode(value, forKey: .measurement)
+        case .currencyAmount(let value): try container.encode(value, forKey: .currencyAmount)
+        case .file(let value): try container.encode(value, forKey: .file)
+        case .dateComponents(let value): try container.encode(value, forKey: .dateComponents)
         }
     }
 

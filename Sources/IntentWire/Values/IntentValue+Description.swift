@@ -21,6 +21,19 @@ extension IntentValue: CustomStringConvertible {
             return "\(entity.typeIdentifier)(\(fields.joined(separator: ", ")))"
         case .enumCase(let value): return "\(value.typeIdentifier).\(value.rawValue)"
         case .union(let value): return "\(value.typeIdentifier).\(value.caseName)(\(value.value))"
+        case .measurement(let value): return "\(Self.number(value.value)) \(value.unit)"
+        case .currencyAmount(let value): return "\(value.amountText) \(value.currencyCode)"
+        case .file(let value):
+            let size = value.data.map { ", \($0.count) bytes" } ?? value.url.map { ", at \($0.path)" } ?? ""
+            return "IntentFile(\(value.filename)\(value.contentType.map { ", \($0)" } ?? "")\(size))"
+        case .dateComponents(let value):
+            let fields = DateComponentsValue.fieldNames.compactMap { name in value.fields[name].map { "\(name): \($0)" } }
+            return "DateComponents(" + (fields + (value.timeZone.map { ["timeZone: \($0)"] } ?? [])).joined(separator: ", ") + ")"
         }
+    }
+
+    /// A number without a trailing `.0` when it is whole: `5`, `2.5`.
+    private static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

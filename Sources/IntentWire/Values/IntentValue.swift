@@ -37,6 +37,14 @@ public indirect enum IntentValue: Sendable, Hashable {
     case enumCase(EnumValue)
     /// A union value: which case, and the value it wraps.
     case union(UnionValue)
+    /// A measurement: a number and a unit (`Measurement<UnitLength>`).
+    case measurement(MeasurementValue)
+    /// An amount of money in a currency (`IntentCurrencyAmount`).
+    case currencyAmount(CurrencyAmountValue)
+    /// A file: name, content type and bytes or location (`IntentFile`).
+    case file(FileValue)
+    /// Calendar fields (`DateComponents`).
+    case dateComponents(DateComponentsValue)
 }
 
 extension IntentValue {
@@ -56,13 +64,17 @@ extension IntentValue {
         case .transientEntity(let entity): entity.typeIdentifier
         case .enumCase(let value): value.typeIdentifier
         case .union(let value): value.typeIdentifier
+        case .measurement(let value): "Measurement<\(value.dimension)>"
+        case .currencyAmount: "IntentCurrencyAmount"
+        case .file: "IntentFile"
+        case .dateComponents: "DateComponents"
         }
     }
 
     /// The value with its type where the value alone does not show it: `Int 10`, `String "x"`, `EventStatus.cancelled`.
     public var typedDescription: String {
         switch self {
-        case .null, .entity, .transientEntity, .enumCase, .union: description
+        case .null, .entity, .transientEntity, .enumCase, .union, .measurement, .currencyAmount: description
         default: "\(kindDescription) \(description)"
         }
     }

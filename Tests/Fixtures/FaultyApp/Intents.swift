@@ -3,14 +3,14 @@ import IntentKit
 
 /// Returns its text.
 struct EchoIntent: AppIntent {
-    static let title = "Echo"
+    static let title: LocalizedStringResource = "Echo"
     @Parameter(title: "Text") var text: String
     func perform() async throws -> some IntentResult & ReturnsValue<String> { .result(value: text) }
 }
 
 /// Sleeps cooperatively (cancellation ends it early), then returns how long it slept.
 struct SleepIntent: AppIntent {
-    static let title = "Sleep"
+    static let title: LocalizedStringResource = "Sleep"
     @Parameter(title: "Seconds") var seconds: Double
     func perform() async throws -> some IntentResult & ReturnsValue<Double> {
         try await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
@@ -20,7 +20,7 @@ struct SleepIntent: AppIntent {
 
 /// Blocks every thread of the concurrency pool for good, ignoring cancellation (and SIGTERM when asked).
 struct WedgeIntent: AppIntent {
-    static let title = "Wedge"
+    static let title: LocalizedStringResource = "Wedge"
     @Parameter(title: "Ignore SIGTERM", default: false) var ignoreTerm: Bool
     func perform() async throws -> some IntentResult {
         if ignoreTerm { signal(SIGTERM, SIG_IGN) }
@@ -35,7 +35,7 @@ struct WedgeIntent: AppIntent {
 
 /// Crashes the way Swift programs do: `fatalError`, a failed precondition, an index out of range.
 struct CrashIntent: AppIntent {
-    static let title = "Crash"
+    static let title: LocalizedStringResource = "Crash"
     @Parameter(title: "Kind", default: "fatalError") var kind: String
     func perform() async throws -> some IntentResult {
         switch kind {
@@ -62,7 +62,7 @@ enum FaultError: Error, CustomStringConvertible {
 
 /// Throws a ``FaultError``.
 struct ThrowIntent: AppIntent {
-    static let title = "Throw"
+    static let title: LocalizedStringResource = "Throw"
     @Parameter(title: "Payload", default: true) var payload: Bool
     func perform() async throws -> some IntentResult {
         let error: FaultError = payload ? .reactorBreach(stage: 3) : .coolantLow
@@ -73,7 +73,7 @@ struct ThrowIntent: AppIntent {
 
 /// Asks for a value while running.
 struct AskIntent: AppIntent {
-    static let title = "Ask"
+    static let title: LocalizedStringResource = "Ask"
     @Parameter(title: "Answer") var answer: String?
     func perform() async throws -> some IntentResult & ReturnsValue<String> {
         .result(value: try await $answer.requestValue("What is the answer?") ?? "nil")
@@ -82,7 +82,7 @@ struct AskIntent: AppIntent {
 
 /// Returns a string of the given length, to push a reply past the message limit.
 struct LargeResultIntent: AppIntent {
-    static let title = "Large Result"
+    static let title: LocalizedStringResource = "Large Result"
     @Parameter(title: "Bytes") var bytes: Int
     func perform() async throws -> some IntentResult & ReturnsValue<String> {
         .result(value: String(repeating: "x", count: max(0, bytes)))
@@ -91,7 +91,7 @@ struct LargeResultIntent: AppIntent {
 
 /// Puts two probes in the search index.
 struct DonateProbesIntent: AppIntent {
-    static let title = "Donate Probes"
+    static let title: LocalizedStringResource = "Donate Probes"
     @Dependency var searchIndex: SearchIndex
     func perform() async throws -> some IntentResult {
         searchIndex.index([ProbeEntity(id: "p1", name: "Voyager"), ProbeEntity(id: "p2", name: "Pioneer")])

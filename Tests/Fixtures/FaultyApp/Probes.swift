@@ -6,7 +6,7 @@ struct ProbeEntity: IndexedEntity {
     static let defaultQuery = ProbeQuery()
     var id: String
     @Property(title: "Name") var name: String
-    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: name) }
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
 
     init(id: String, name: String) {
         self.id = id

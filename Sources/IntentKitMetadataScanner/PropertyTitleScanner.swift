@@ -1,0 +1,194 @@
+/// Finds the `@Property` members of the types in one Swift file, with their title expressions as written.
+///
+/// It tracks braces to know which type each declaration belongs to, and
+/// `#if` directives to give the generated code the same conditions. Types
+/// that another file cannot extend (private ones, and types declared inside
+/// functions) are left out; start-up then names their properties as untitled.
+package struct PropertyTitleScanner {
+    private let tokenizer: SwiftTokenizer
+    private let tokens: [SwiftTokenizer.Token]
+
+    package init(source: [UInt8]) {
+        tokenizer = SwiftTokenizer(source: source)
+        tokens = tokenizer.tokens()
+    }
+
+    private struct Scope {
+        /// The type's path when the scope is a type's body, `nil` for any other block.
+        var typePath: String?
+        /// Whether code in another file can extend the type.
+        var isExtendable: Bool
+        package var isPublic: Bool
+        /// Whether members default to public (a `public extension`).
+        var membersArePublic: Bool
+        package var condition: String?
+    }
+
+    private struct PendingType {
+        var path: String
+        var isExtendable: Bool
+        package var isPublic: Bool
+        var membersArePublic: Bool
+    }
+
+    package func declarations() -> [PropertyTitleDeclarations] {
+        var scopes: [Scope] = []
+        var conditions: [[String?]] = []
+        var pending: PendingType?
+        var modifiers: Set<String> = []
+        var found: [String: PropertyTitleDeclarations] = [:]
+        var order: [String] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            let word = tokenizer.text(token)
+            switch token.kind {
+            case .directive(let keyword, let condition):
+                switch keyword {
+                case "if": conditions.append([condition])
+                case "elseif": if !conditions.isEmpty { conditions[conditions.count - 1].append(condition) }
+                case "else": if !conditions.isEmpty { conditions[conditions.count - 1].append(nil) }
+                default: if !conditions.isEmpty { conditions.removeLast() }
+                }
+            case .punctuation where word == "{":
+                if let type = pending {
+                    scopes.append(
+                        Scope(typePath: type.path, isExtendable: type.isExtendable, isPublic: type.isPublic, membersArePublic: type.membersArePublic, condition: Self.condition(conditions)))
+                } else {
+                    scopes.append(Scope(typePath: nil, isExtendable: false, isPublic: false, membersArePublic: false, condition: nil))
+                }
+                pending = nil
+                modifiers = []
+            case .punctuation where word == "}":
+                if !scopes.isEmpty { scopes.removeLast() }
+                modifiers = []
+            case .punctuation where word == "@":
+                if index + 1 < tokens.count, tokenizer.text(tokens[index + 1]) == "Property", let scope = scopes.last, let path = scope.typePath, scope.isExtendable {
+                    let (property, next) = propertyDeclaration(after: index + 2)
+                    if let property {
+                        if found[path] == nil {
+                            found[path] = PropertyTitleDeclarations(typePath: path, isPublic: scope.isPublic, condition: scope.condition, properties: [])
+                            order.append(path)
+                        }
+                        found[path]?.properties.append(property)
+                    }
+                    index = next
+                    continue
+                }
+            case .identifier where ["public", "open", "private", "fileprivate", "internal", "package"].contains(word):
+                modifiers.insert(word)
+            case .identifier where ["struct", "class", "enum", "actor", "extension", "protocol"].contains(word):
+                if let (path, next) = typeName(after: index + 1, isExtension: word == "extension") {
+                    let enclosing = scopes.last
+                    let atFileScope = scopes.isEmpty
+                    let enclosingIsType = enclosing?.typePath != nil
+                    let fullPath = word == "extension" || atFileScope ? path : "\(enclosing?.typePath ?? "").\(path)"
+                    let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
+                    let extendable = word != "protocol" && !isPrivate && (atFileScope || (enclosingIsType && enclosing?.isExtendable == true))
+                    let isPublic = modifiers.contains("public") || modifiers.contains("open") || (enclosing?.membersArePublic == true && modifiers.isDisjoint(with: ["internal", "private", "fileprivate", "package"]))
+                    pending = PendingType(path: fullPath, isExtendable: extendable, isPublic: word == "extension" ? false : isPublic, membersArePublic: word == "extension" && isPublic)
+                    modifiers = []
+                    index = next
+                    continue
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return order.compactMap { found[$0] }
+    }
+
+    /// The name after `struct`, `class`, `enum`, `actor`, `protocol` or `extension` (a dotted path for an extension).
+    /// `nil` when the keyword is not a declaration (`class func`, `.enum`).
+    private func typeName(after index: Int, isExtension: Bool) -> (String, Int)? {
+        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        let first = tokenizer.text(tokens[index])
+        if ["func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "case"].contains(first) { return nil }
+        let keywordIndex = index - 1
+        if keywordIndex > 0, tokenizer.text(tokens[keywordIndex - 1]) == "." { return nil }
+        var path = first
+        var next = index + 1
+        while isExtension, next + 1 < tokens.count, tokenizer.text(tokens[next]) == ".", tokens[next + 1].kind == .identifier {
+            path += "." + tokenizer.text(tokens[next + 1])
+            next += 2
+        }
+        return (path, next)
+    }
+
+    /// The property an `@Property` attribute declares, given the index after `Property`; and the index to go on from.
+    private func propertyDeclaration(after start: Int) -> (DeclaredProperty?, Int) {
+        var index = start
+        var title: String?
+        if index < tokens.count, tokenizer.text(tokens[index]) == "(" {
+            let (arguments, next) = argumentTokens(from: index)
+            title = titleExpression(in: arguments)
+            index = next
+        }
+        while index < tokens.count {
+            let word = tokenizer.text(tokens[index])
+            if word == "{" || word == "}" { return (nil, index) }
+            if word == "var", index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                return (DeclaredProperty(name: tokenizer.text(tokens[index + 1]), titleExpression: title), index + 2)
+            }
+            index += 1
+        }
+        return (nil, index)
+    }
+
+    /// The tokens between a `(` at `index` and its matching `)`, and the index after the `)`.
+    private func argumentTokens(from index: Int) -> ([SwiftTokenizer.Token], Int) {
+        var depth = 0
+        var cursor = index
+        var inside: [SwiftTokenizer.Token] = []
+        while cursor < tokens.count {
+            let word = tokenizer.text(tokens[cursor])
+            if ["(", "[", "{"].contains(word), tokens[cursor].kind == .punctuation { depth += 1 }
+            if [")", "]", "}"].contains(word), tokens[cursor].kind == .punctuation {
+                depth -= 1
+                if depth == 0 { return (inside, cursor + 1) }
+            }
+            if cursor > index { inside.append(tokens[cursor]) }
+            cursor += 1
+        }
+        return (inside, cursor)
+    }
+
+    /// The source text of the `title:` argument among an attribute's arguments, if there is one.
+    private func titleExpression(in arguments: [SwiftTokenizer.Token]) -> String? {
+        var depth = 0
+        var index = 0
+        while index < arguments.count {
+            let word = tokenizer.text(arguments[index])
+            let isPunctuation = arguments[index].kind == .punctuation
+            if isPunctuation, ["(", "[", "{"].contains(word) { depth += 1 }
+            if isPunctuation, [")", "]", "}"].contains(word) { depth -= 1 }
+            let startsArgument = index == 0 || (tokenizer.text(arguments[index - 1]) == "," && depth == 0)
+            if depth == 0, startsArgument, word == "title", index + 1 < arguments.count, tokenizer.text(arguments[index + 1]) == ":" {
+                var end = index + 2
+                var innerDepth = 0
+                while end < arguments.count {
+                    let inner = tokenizer.text(arguments[end])
+                    if arguments[end].kind == .punctuation, ["(", "[", "{"].contains(inner) { innerDepth += 1 }
+                    if arguments[end].kind == .punctuation, [")", "]", "}"].contains(inner) { innerDepth -= 1 }
+                    if innerDepth == 0, inner == ",", arguments[end].kind == .punctuation { break }
+                    end += 1
+                }
+                guard end > index + 2 else { return nil }
+                return tokenizer.text(from: arguments[index + 2].start, to: arguments[end - 1].end)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The condition the active `#if` clauses put on the code: each earlier clause false and the current one true.
+    private static func condition(_ stack: [[String?]]) -> String? {
+        var parts: [String] = []
+        for clauses in stack {
+            for earlier in clauses.dropLast() { if let earlier { parts.append("!(\(earlier))") } }
+            if let current = clauses.last, let current { parts.append("(\(current))") }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " && ")
+    }
+}
