@@ -126,6 +126,10 @@ let package = Package(
                 "IntentKit"
             ],
             path: "Tests/Fixtures/DocSnippetsApp",
+            swiftSettings: [
+                // Most App Intents code is Swift 5 (`static var title: LocalizedStringResource = "…"`); the fixture is written that way.
+                .swiftLanguageMode(.v5)
+            ],
             plugins: [
                 "IntentKitMetadata"
             ]

@@ -29,7 +29,7 @@ struct DescribeCommand: HarnessCommand {
             return ExitStatus.success
         }
         let type = try NamedType(named: typeName, in: metadata)
-        output.print(app.json ? try type.json() : type.text(output: output))
+        output.print(app.json ? try type.json() : type.text(in: metadata, output: output))
         return ExitStatus.success
     }
 }

@@ -29,9 +29,9 @@ enum NamedType {
     }
 
     /// The readable detail.
-    func text(output: Terminal) -> String {
+    func text(in metadata: AppMetadata, output: Terminal) -> String {
         switch self {
-        case .intent(let intent): MetadataText.detail(intent, output: output)
+        case .intent(let intent): MetadataText.detail(intent, shortcuts: metadata.shortcuts, applicationName: metadata.app.name, output: output)
         case .entity(let entity): MetadataText.detail(entity, output: output)
         case .transientEntity(let entity): MetadataText.detail(entity, output: output)
         case .enumeration(let enumeration): MetadataText.detail(enumeration, output: output)

@@ -58,7 +58,7 @@ struct ShellSession {
         switch name {
         case "describe":
             guard let typeName = arguments.positional(0) else { return MetadataText.overview(metadata, output: output) }
-            return try NamedType(named: typeName, in: metadata).text(output: output)
+            return try NamedType(named: typeName, in: metadata).text(in: metadata, output: output)
         case "screen":
             return ResultText.screen(try await session.screen(), output: output)
         case "run":

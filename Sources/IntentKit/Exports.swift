@@ -21,6 +21,6 @@ public typealias IntentFile = IntentWire.IntentFile
 /// An amount of money in a currency.
 public typealias IntentCurrencyAmount = IntentWire.IntentCurrencyAmount
 #if !canImport(UniformTypeIdentifiers)
-/// The kind of content a file holds, such as `public.plain-text`.
-public typealias UTType = IntentWire.UTType
+    /// The kind of content a file holds, such as `public.plain-text`.
+    public typealias UTType = IntentWire.UTType
 #endif

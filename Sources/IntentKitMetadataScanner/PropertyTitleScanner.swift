@@ -85,7 +85,9 @@ package struct PropertyTitleScanner {
                     let fullPath = word == "extension" || atFileScope ? path : "\(enclosing?.typePath ?? "").\(path)"
                     let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
                     let extendable = word != "protocol" && !isPrivate && (atFileScope || (enclosingIsType && enclosing?.isExtendable == true))
-                    let isPublic = modifiers.contains("public") || modifiers.contains("open") || (enclosing?.membersArePublic == true && modifiers.isDisjoint(with: ["internal", "private", "fileprivate", "package"]))
+                    let isPublic =
+                        modifiers.contains("public") || modifiers.contains("open")
+                        || (enclosing?.membersArePublic == true && modifiers.isDisjoint(with: ["internal", "private", "fileprivate", "package"]))
                     pending = PendingType(path: fullPath, isExtendable: extendable, isPublic: word == "extension" ? false : isPublic, membersArePublic: word == "extension" && isPublic)
                     modifiers = []
                     index = next

@@ -7,21 +7,45 @@ import Testing
 
     @Test func describeShowsOneTypeInDetail() async throws {
         let status = try await sandbox.run(["describe", "com.example.CometCal", "EventStatus"])
-        #expect(status.stdout == "EventStatus — Status\n\nCases:\n  confirmed  Confirmed\n  tentative  Tentative\n  cancelled  Cancelled\n")
+        #expect(
+            status.stdout == """
+                EventStatus — Status
+
+                Cases:
+                  confirmed  Confirmed  symbol checkmark.circle
+                  tentative  Tentative  symbol questionmark.circle
+                  cancelled  Cancelled  Not happening; symbol xmark.circle; also Called Off
+
+                """)
         let intent = try await sandbox.run(["describe", "com.example.CometCal", "DeleteEventIntent"])
         #expect(
             intent.stdout == """
                 DeleteEventIntent — Delete Event
                 Deletes an event after confirmation.
 
+                Summary:
+                  switch span:
+                    case .thisEvent:
+                      Delete ‹event›
+                    default:
+                      Delete ‹event› (‹span›)
+
                 Parameters:
                   event  EventEntity  required            Event
                   span   EventSpan    default .thisEvent  Span
                 Returns: nothing
+                Runs: background
 
                 """)
+        let create = try await sandbox.run(["describe", "com.example.CometCal", "CreateEventIntent"])
+        #expect(create.stdout.contains("\ncategory Events; keywords add, new, schedule; result named \"New Event\"\n"))
+        #expect(create.stdout.contains("\n  when isAllDay equalTo true:\n    Add all-day ‹title› on ‹startDate› to ‹calendar›\n"))
+        #expect(create.stdout.contains("Travel Distance  How far away the event is; unit km; not negative\n"))
+        #expect(create.stdout.hasSuffix("Shortcut: \"Add an event in CometCal\" / \"New CometCal event\" → CreateEventIntent  (New Event, symbol calendar.badge.plus)\n"))
         let overview = try await sandbox.run(["describe", "com.example.CometCal"])
         #expect(overview.stdout.contains("Value queries (1)\n  EventValueQuery(String) -> [EventEntity]\n"))
+        #expect(overview.stdout.contains("  CreateEventIntent(title: String, ") && overview.stdout.contains("\n      Add all-day ‹title› on ‹startDate› to ‹calendar›\n"))
+        #expect(overview.stdout.contains("\nShortcuts (3)\n  \"Add an event in CometCal\" / \"New CometCal event\" → CreateEventIntent  (New Event, symbol calendar.badge.plus)\n"))
         let unknown = try await sandbox.run(["describe", "com.example.CometCal", "EventStatuss"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr == #"harness: com.example.CometCal has no intent, entity, enum or value query named "EventStatuss"; did you mean "EventStatus" or "EventStatusIntent"?"# + "\n")

@@ -78,4 +78,34 @@ import Testing
                 "EmptyEnum has no cases; an enum needs at least one",
             ])
     }
+
+    @Test func aMissingPluginOrAPrivateEntityIsNamed() {
+        let app = IntentAppDescription(bundleIdentifier: "org.example.Hidden", name: "Hidden", version: "0", intents: [], entities: [hiddenEntityType])
+        #expect(
+            Registry(app).validate() == [
+                #"the titles of HiddenEntity's properties "secretName" are not known: add the IntentKitMetadata plugin to the target that declares it (plugins: [.plugin(name: "IntentKitMetadata", package: "IntentKit")]), and declare the entity at file or type scope, not private"#
+            ])
+    }
+
+    @Test func defaultsAndBoundsMustFitTheDeclaredRange() {
+        let app = IntentAppDescription(bundleIdentifier: "org.example.Range", name: "Range", version: "0", intents: [RangeIntent.self])
+        #expect(
+            Registry(app).validate() == [
+                "RangeIntent.level defaults to 20, outside its inclusive range 1...10",
+                "RangeIntent.backwards declares the inclusive range 5...1, whose lower bound is above its upper bound",
+            ])
+    }
+
+    @Test func shortcutsFollowApplesPhraseRules() {
+        var app = testApp
+        app.shortcuts = BrokenShortcuts.self
+        #expect(
+            Registry(app).validate() == [
+                #"the App Shortcut phrase "Visit a planet" of VisitIntent mentions the app's name 0 times; it must contain \(.applicationName) exactly once"#,
+                #"the App Shortcut phrase "Visit ${planet} with ${applicationName} and ${applicationName}" of VisitIntent mentions the app's name 2 times; it must contain \(.applicationName) exactly once"#,
+                #"the App Shortcut phrase "Send ${crew} to ${planet} with ${applicationName}" of VisitIntent has 2 parameters; a phrase may have at most one"#,
+                #"the App Shortcut phrase "Send ${crew} to ${planet} with ${applicationName}" of VisitIntent mentions "crew" of type Int; a phrase parameter must be an entity or an enum"#,
+                "an App Shortcut runs OrphanIntent, an intent that is not registered; add OrphanIntent.self to the description's intents",
+            ])
+    }
 }

@@ -51,6 +51,14 @@ public final class AppDependencyManager: Sendable {
         pending.withLock { $0.append((slot, { try await dependency() })) }
     }
 
+    /// Registers a service made by a synchronous closure, which IntentKit runs once before the next request is served.
+    ///
+    /// This overload makes `add { Store() }` register a `Store`, not the closure itself.
+    public func add<Value: Sendable>(key: String? = nil, dependency: @escaping @Sendable () throws -> Value) {
+        let slot = Self.slot(Value.self, key)
+        pending.withLock { $0.append((slot, { try dependency() })) }
+    }
+
     /// Runs the registered closures that have not run yet, and registers what they make.
     func resolvePending() async throws {
         while let next = pending.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {

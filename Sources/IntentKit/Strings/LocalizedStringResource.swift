@@ -1,75 +1,75 @@
 #if !canImport(Darwin)
-import Foundation
+    import Foundation
 
-/// A string people see, with the key and table a localized app looks it up by.
-///
-/// Foundation on Apple platforms provides this type; IntentKit provides it
-/// where Foundation does not, so that App Intents code written for Apple
-/// platforms compiles unchanged:
-/// ```swift
-/// static let title: LocalizedStringResource = "Create Event"
-/// static let title = LocalizedStringResource("Create Event", table: "Intents")
-/// ```
-/// There are no string tables on this platform: the text people see is
-/// always the default value, with its interpolations filled in.
-public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
-    /// The key a string table looks the text up by.
-    public var key: String
-    /// The text used when no table has the key.
-    public var defaultValue: String.LocalizationValue
-    /// The string table's name, or `nil` for the default table.
-    public var table: String?
-    /// The locale to show the text in.
-    public var locale: Locale
-    /// Where the string table lives.
-    public var bundle: BundleDescription
+    /// A string people see, with the key and table a localized app looks it up by.
+    ///
+    /// Foundation on Apple platforms provides this type; IntentKit provides it
+    /// where Foundation does not, so that App Intents code written for Apple
+    /// platforms compiles unchanged:
+    /// ```swift
+    /// static let title: LocalizedStringResource = "Create Event"
+    /// static let title = LocalizedStringResource("Create Event", table: "Intents")
+    /// ```
+    /// There are no string tables on this platform: the text people see is
+    /// always the default value, with its interpolations filled in.
+    public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+        /// The key a string table looks the text up by.
+        public var key: String
+        /// The text used when no table has the key.
+        public var defaultValue: String.LocalizationValue
+        /// The string table's name, or `nil` for the default table.
+        public var table: String?
+        /// The locale to show the text in.
+        public var locale: Locale
+        /// Where the string table lives.
+        public var bundle: BundleDescription
 
-    /// Creates a resource whose key and default value are the same text.
-    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main, comment: StaticString? = nil) {
-        self.key = keyAndValue.key
-        self.defaultValue = keyAndValue
-        self.table = table
-        self.locale = locale
-        self.bundle = bundle
+        /// Creates a resource whose key and default value are the same text.
+        public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main, comment: StaticString? = nil) {
+            self.key = keyAndValue.key
+            self.defaultValue = keyAndValue
+            self.table = table
+            self.locale = locale
+            self.bundle = bundle
+        }
+
+        /// Creates a resource with a key and the text to use when no table has it.
+        public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main, comment: StaticString? = nil) {
+            self.key = key.description
+            self.defaultValue = defaultValue
+            self.table = table
+            self.locale = locale
+            self.bundle = bundle
+        }
+
+        /// Creates a resource from a literal.
+        public init(stringLiteral value: String) {
+            self.init(String.LocalizationValue(stringLiteral: value))
+        }
+
+        /// Creates a resource from an interpolated literal.
+        public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
+            self.init(String.LocalizationValue(stringInterpolation: stringInterpolation))
+        }
+
+        /// The text people see.
+        public var description: String { String(localized: self) }
+
+        /// Where a resource's string table lives.
+        public enum BundleDescription: Sendable, Hashable {
+            /// The app's main bundle.
+            case main
+            /// The bundle at a URL.
+            case atURL(URL)
+        }
     }
 
-    /// Creates a resource with a key and the text to use when no table has it.
-    public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main, comment: StaticString? = nil) {
-        self.key = key.description
-        self.defaultValue = defaultValue
-        self.table = table
-        self.locale = locale
-        self.bundle = bundle
+    /// A type that describes itself to people with a localized string, as app errors do.
+    ///
+    /// IntentKit reports an error that conforms with this text, so a test sees
+    /// the message a person would.
+    public protocol CustomLocalizedStringResourceConvertible {
+        /// The text that describes the value.
+        var localizedStringResource: LocalizedStringResource { get }
     }
-
-    /// Creates a resource from a literal.
-    public init(stringLiteral value: String) {
-        self.init(String.LocalizationValue(stringLiteral: value))
-    }
-
-    /// Creates a resource from an interpolated literal.
-    public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
-        self.init(String.LocalizationValue(stringInterpolation: stringInterpolation))
-    }
-
-    /// The text people see.
-    public var description: String { String(localized: self) }
-
-    /// Where a resource's string table lives.
-    public enum BundleDescription: Sendable, Hashable {
-        /// The app's main bundle.
-        case main
-        /// The bundle at a URL.
-        case atURL(URL)
-    }
-}
-
-/// A type that describes itself to people with a localized string, as app errors do.
-///
-/// IntentKit reports an error that conforms with this text, so a test sees
-/// the message a person would.
-public protocol CustomLocalizedStringResourceConvertible {
-    /// The text that describes the value.
-    var localizedStringResource: LocalizedStringResource { get }
-}
 #endif

@@ -25,15 +25,14 @@ public indirect enum ParameterSummaryDescriptor: Sendable, Hashable, Codable {
         func visit(_ summary: ParameterSummaryDescriptor) {
             switch summary {
             case .summary(let format, let table):
-                Self.placeholders(in: format).forEach(add)
-                table.forEach(add)
+                for name in Self.placeholders(in: format) + table { add(name) }
             case .when(let parameter, _, _, let then, let otherwise):
                 add(parameter)
                 visit(then)
                 otherwise.map(visit)
             case .switchOn(let parameter, let cases, let defaultCase):
                 add(parameter)
-                cases.forEach { visit($0.summary) }
+                for entry in cases { visit(entry.summary) }
                 defaultCase.map(visit)
             }
         }
@@ -54,7 +53,8 @@ public indirect enum ParameterSummaryDescriptor: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case summary, table, when, switchOn = "switch"
+        case summary, table, when
+        case switchOn = "switch"
     }
 
     private enum ConditionKeys: String, CodingKey {

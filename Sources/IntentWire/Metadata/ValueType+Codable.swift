@@ -24,7 +24,9 @@ extension ValueType: Codable {
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
-                debugDescription: "unknown type kind \"\(kind)\"; expected one of String, Int, Double, Bool, Date, URL, Duration, Measurement, IntentCurrencyAmount, IntentFile, DateComponents, array, optional, entity, transientEntity, enum, union")
+                debugDescription:
+                    "unknown type kind \"\(kind)\"; expected one of String, Int, Double, Bool, Date, URL, Duration, Measurement, IntentCurrencyAmount, IntentFile, DateComponents, array, optional, entity, transientEntity, enum, union"
+            )
         }
     }
 

@@ -37,19 +37,51 @@ public enum MeasurementUnits {
     /// Built on each use: Foundation's unit classes are not `Sendable`, so no table is kept in a global.
     private static var table: [(name: String, units: [Dimension])] {
         [
-            ("UnitLength", [UnitLength.kilometers, UnitLength.meters, UnitLength.centimeters, UnitLength.millimeters, UnitLength.micrometers, UnitLength.nanometers, UnitLength.miles, UnitLength.yards, UnitLength.feet, UnitLength.inches, UnitLength.nauticalMiles, UnitLength.lightyears] as [Dimension]),
-            ("UnitMass", [UnitMass.kilograms, UnitMass.grams, UnitMass.milligrams, UnitMass.micrograms, UnitMass.metricTons, UnitMass.pounds, UnitMass.ounces, UnitMass.stones, UnitMass.shortTons] as [Dimension]),
+            (
+                "UnitLength",
+                [
+                    UnitLength.kilometers, UnitLength.meters, UnitLength.centimeters, UnitLength.millimeters, UnitLength.micrometers, UnitLength.nanometers, UnitLength.miles, UnitLength.yards,
+                    UnitLength.feet, UnitLength.inches, UnitLength.nauticalMiles, UnitLength.lightyears,
+                ] as [Dimension]
+            ),
+            (
+                "UnitMass",
+                [UnitMass.kilograms, UnitMass.grams, UnitMass.milligrams, UnitMass.micrograms, UnitMass.metricTons, UnitMass.pounds, UnitMass.ounces, UnitMass.stones, UnitMass.shortTons]
+                    as [Dimension]
+            ),
             ("UnitDuration", [UnitDuration.hours, UnitDuration.minutes, UnitDuration.seconds, UnitDuration.milliseconds, UnitDuration.microseconds, UnitDuration.nanoseconds] as [Dimension]),
             ("UnitTemperature", [UnitTemperature.celsius, UnitTemperature.fahrenheit, UnitTemperature.kelvin] as [Dimension]),
             ("UnitSpeed", [UnitSpeed.kilometersPerHour, UnitSpeed.metersPerSecond, UnitSpeed.milesPerHour, UnitSpeed.knots] as [Dimension]),
-            ("UnitVolume", [UnitVolume.liters, UnitVolume.milliliters, UnitVolume.centiliters, UnitVolume.deciliters, UnitVolume.cubicMeters, UnitVolume.cubicCentimeters, UnitVolume.gallons, UnitVolume.quarts, UnitVolume.pints, UnitVolume.cups, UnitVolume.fluidOunces, UnitVolume.teaspoons, UnitVolume.tablespoons] as [Dimension]),
-            ("UnitArea", [UnitArea.squareMeters, UnitArea.squareKilometers, UnitArea.squareCentimeters, UnitArea.hectares, UnitArea.acres, UnitArea.squareMiles, UnitArea.squareFeet, UnitArea.squareInches] as [Dimension]),
+            (
+                "UnitVolume",
+                [
+                    UnitVolume.liters, UnitVolume.milliliters, UnitVolume.centiliters, UnitVolume.deciliters, UnitVolume.cubicMeters, UnitVolume.cubicCentimeters, UnitVolume.gallons,
+                    UnitVolume.quarts, UnitVolume.pints, UnitVolume.cups, UnitVolume.fluidOunces, UnitVolume.teaspoons, UnitVolume.tablespoons,
+                ] as [Dimension]
+            ),
+            (
+                "UnitArea",
+                [UnitArea.squareMeters, UnitArea.squareKilometers, UnitArea.squareCentimeters, UnitArea.hectares, UnitArea.acres, UnitArea.squareMiles, UnitArea.squareFeet, UnitArea.squareInches]
+                    as [Dimension]
+            ),
             ("UnitEnergy", [UnitEnergy.kilocalories, UnitEnergy.calories, UnitEnergy.joules, UnitEnergy.kilojoules, UnitEnergy.kilowattHours] as [Dimension]),
             ("UnitAngle", [UnitAngle.degrees, UnitAngle.radians, UnitAngle.revolutions] as [Dimension]),
-            ("UnitPressure", [UnitPressure.bars, UnitPressure.millibars, UnitPressure.hectopascals, UnitPressure.kilopascals, UnitPressure.newtonsPerMetersSquared, UnitPressure.poundsForcePerSquareInch, UnitPressure.inchesOfMercury] as [Dimension]),
+            (
+                "UnitPressure",
+                [
+                    UnitPressure.bars, UnitPressure.millibars, UnitPressure.hectopascals, UnitPressure.kilopascals, UnitPressure.newtonsPerMetersSquared, UnitPressure.poundsForcePerSquareInch,
+                    UnitPressure.inchesOfMercury,
+                ] as [Dimension]
+            ),
             ("UnitPower", [UnitPower.watts, UnitPower.kilowatts, UnitPower.megawatts, UnitPower.horsepower] as [Dimension]),
             ("UnitFrequency", [UnitFrequency.hertz, UnitFrequency.kilohertz, UnitFrequency.megahertz, UnitFrequency.gigahertz] as [Dimension]),
-            ("UnitInformationStorage", [UnitInformationStorage.bytes, UnitInformationStorage.kilobytes, UnitInformationStorage.megabytes, UnitInformationStorage.gigabytes, UnitInformationStorage.terabytes, UnitInformationStorage.bits] as [Dimension]),
+            (
+                "UnitInformationStorage",
+                [
+                    UnitInformationStorage.bytes, UnitInformationStorage.kilobytes, UnitInformationStorage.megabytes, UnitInformationStorage.gigabytes, UnitInformationStorage.terabytes,
+                    UnitInformationStorage.bits,
+                ] as [Dimension]
+            ),
         ]
     }
 }
