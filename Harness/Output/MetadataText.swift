@@ -103,7 +103,8 @@ extension MetadataText {
     /// What a parameter declares beyond its type and default: `range 1...10, slider, asks "…"`.
     static func notes(_ parameter: ParameterDescriptor) -> String {
         [
-            parameter.description.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }, parameter.inclusiveRange.map { "range \($0.text)" }, parameter.controlStyle, parameter.defaultUnit.map { "unit \($0)" },
+            parameter.description.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }, parameter.inclusiveRange.map { "range \($0.text)" }, parameter.controlStyle,
+            parameter.defaultUnit.map { "unit \($0)" },
             parameter.supportsNegativeNumbers.map { $0 ? "may be negative" : "not negative" },
             parameter.supportedContentTypes.map { "types " + $0.joined(separator: ", ") }, parameter.hasOptions ? "offers options" : nil,
             parameter.requestValueDialog.map { "asks \"\($0)\"" }, parameter.requestDisambiguationDialog.map { "disambiguates \"\($0)\"" },

@@ -13,7 +13,7 @@ extension Parameter where Value == IntentFile {
     ) {
         self.init(
             title: title, description: description, default: nil,
-            traits: ParameterTraits(requestValueDialog: requestValueDialog, supportedContentTypes: supportedContentTypes))
+            traits: ParameterTraits(requestValueDialog: requestValueDialog, supportedContentTypes: supportedContentTypes, inputConnectionBehavior: inputConnectionBehavior))
     }
 }
 
@@ -25,6 +25,6 @@ extension Parameter where Value == IntentFile? {
     ) {
         self.init(
             title: title, description: description, default: nil,
-            traits: ParameterTraits(requestValueDialog: requestValueDialog, supportedContentTypes: supportedContentTypes))
+            traits: ParameterTraits(requestValueDialog: requestValueDialog, supportedContentTypes: supportedContentTypes, inputConnectionBehavior: inputConnectionBehavior))
     }
 }

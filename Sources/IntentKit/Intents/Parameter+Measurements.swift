@@ -14,7 +14,8 @@ extension Parameter {
     ) where Value == Measurement<UnitType> {
         self.init(
             title: title, description: description, default: defaultValue,
-            traits: ParameterTraits(requestValueDialog: requestValueDialog, defaultUnit: defaultUnit.symbol, supportsNegativeNumbers: supportsNegativeNumbers))
+            traits: ParameterTraits(
+                requestValueDialog: requestValueDialog, defaultUnit: defaultUnit.symbol, supportsNegativeNumbers: supportsNegativeNumbers, inputConnectionBehavior: inputConnectionBehavior))
     }
 
     /// Creates an optional measurement parameter entered in a unit.
@@ -25,7 +26,8 @@ extension Parameter {
     ) where Value == Measurement<UnitType>? {
         self.init(
             title: title, description: description, default: defaultValue.map { Optional($0) },
-            traits: ParameterTraits(requestValueDialog: requestValueDialog, defaultUnit: defaultUnit.symbol, supportsNegativeNumbers: supportsNegativeNumbers))
+            traits: ParameterTraits(
+                requestValueDialog: requestValueDialog, defaultUnit: defaultUnit.symbol, supportsNegativeNumbers: supportsNegativeNumbers, inputConnectionBehavior: inputConnectionBehavior))
     }
 
     /// Creates a measurement parameter that declares whether it may be negative.
@@ -35,6 +37,6 @@ extension Parameter {
     ) where Value == Measurement<UnitType> {
         self.init(
             title: title, description: description, default: defaultValue,
-            traits: ParameterTraits(requestValueDialog: requestValueDialog, supportsNegativeNumbers: supportsNegativeNumbers))
+            traits: ParameterTraits(requestValueDialog: requestValueDialog, supportsNegativeNumbers: supportsNegativeNumbers, inputConnectionBehavior: inputConnectionBehavior))
     }
 }

@@ -37,7 +37,7 @@ extension Parameter where Value: RangeableParameterValue {
     ) {
         self.init(
             title: title, description: description, default: defaultValue,
-            traits: ParameterTraits(requestValueDialog: requestValueDialog, inclusiveRange: Self.range(inclusiveRange), controlStyle: controlStyle))
+            traits: ParameterTraits(requestValueDialog: requestValueDialog, inclusiveRange: Self.range(inclusiveRange), controlStyle: controlStyle, inputConnectionBehavior: inputConnectionBehavior))
     }
 
     /// Creates a number parameter whose values must lie in an inclusive range.
@@ -52,7 +52,7 @@ extension Parameter where Value: RangeableParameterValue {
     ) {
         self.init(
             title: title, description: description, default: defaultValue,
-            traits: ParameterTraits(requestValueDialog: requestValueDialog, inclusiveRange: Self.range(inclusiveRange)))
+            traits: ParameterTraits(requestValueDialog: requestValueDialog, inclusiveRange: Self.range(inclusiveRange), inputConnectionBehavior: inputConnectionBehavior))
     }
 
     private static func range(_ bounds: (lowerBound: Value.Bound, upperBound: Value.Bound)?) -> ClosedRangeDescriptor? {

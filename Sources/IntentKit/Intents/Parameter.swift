@@ -43,7 +43,8 @@ public struct Parameter<Value: IntentValueCodable>: Sendable {
     ) {
         self.init(
             title: title, description: description, default: defaultValue,
-            traits: ParameterTraits(requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog))
+            traits: ParameterTraits(
+                requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog, inputConnectionBehavior: inputConnectionBehavior))
     }
 
     /// Creates a parameter titled after its property name (`@Parameter var notes: String?`).
@@ -53,7 +54,8 @@ public struct Parameter<Value: IntentValueCodable>: Sendable {
     ) {
         self.init(
             title: nil, description: description, default: defaultValue,
-            traits: ParameterTraits(requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog))
+            traits: ParameterTraits(
+                requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog, inputConnectionBehavior: inputConnectionBehavior))
     }
 
     /// Creates a parameter whose default is the initial value (`@Parameter(title: "All Day") var isAllDay = false`).
@@ -61,7 +63,9 @@ public struct Parameter<Value: IntentValueCodable>: Sendable {
         wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil,
         requestDisambiguationDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(title: title, description: description, default: wrappedValue, requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog)
+        self.init(
+            title: title, description: description, default: wrappedValue, requestValueDialog: requestValueDialog,
+            requestDisambiguationDialog: requestDisambiguationDialog, inputConnectionBehavior: inputConnectionBehavior)
     }
 
     /// Creates a parameter titled after its property name whose default is the initial value.
@@ -78,7 +82,8 @@ public struct Parameter<Value: IntentValueCodable>: Sendable {
         self.init(
             title: title, description: description, default: defaultValue,
             traits: ParameterTraits(
-                requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog, options: AnyOptionsProvider(optionsProvider)))
+                requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog, options: AnyOptionsProvider(optionsProvider),
+                inputConnectionBehavior: inputConnectionBehavior))
     }
 
     /// Creates an optional parameter whose values the app offers through an options provider.
@@ -90,7 +95,8 @@ public struct Parameter<Value: IntentValueCodable>: Sendable {
         self.init(
             title: title, description: description, default: defaultValue.map { Optional($0) },
             traits: ParameterTraits(
-                requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog, options: AnyOptionsProvider(optionsProvider)))
+                requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog, options: AnyOptionsProvider(optionsProvider),
+                inputConnectionBehavior: inputConnectionBehavior))
     }
 
     /// Creates a list parameter whose elements the app offers through an options provider.
@@ -102,7 +108,8 @@ public struct Parameter<Value: IntentValueCodable>: Sendable {
         self.init(
             title: title, description: description, default: defaultValue,
             traits: ParameterTraits(
-                requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog, options: AnyOptionsProvider(optionsProvider)))
+                requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog, options: AnyOptionsProvider(optionsProvider),
+                inputConnectionBehavior: inputConnectionBehavior))
     }
 
     /// The parameter's title: the declared one, else one made from the property name ("startDate" → "Start Date").
@@ -147,7 +154,7 @@ final class ParameterStorage<Value: IntentValueCodable>: Sendable {
 }
 
 /// Whether a parameter's value may come from the previous action's result in a shortcut.
-public enum InputConnectionBehavior: Sendable, Hashable {
+public enum InputConnectionBehavior: String, Sendable, Hashable {
     /// The system decides.
     case `default`
     /// The previous action's result fills the parameter.

@@ -78,7 +78,8 @@ enum ParameterReflection {
                 requestValueDialog: traits.requestValueDialog?.fullText, requestDisambiguationDialog: traits.requestDisambiguationDialog?.fullText,
                 inclusiveRange: traits.inclusiveRange, controlStyle: traits.controlStyle?.rawValue, defaultUnit: traits.defaultUnit,
                 supportsNegativeNumbers: traits.supportsNegativeNumbers, supportedContentTypes: traits.supportedContentTypes?.map(\.identifier),
-                hasOptions: traits.options != nil)
+                hasOptions: traits.options != nil,
+                inputConnectionBehavior: traits.inputConnectionBehavior == .default ? nil : traits.inputConnectionBehavior.rawValue)
         }
     }
 }

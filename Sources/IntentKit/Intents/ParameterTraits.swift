@@ -11,6 +11,7 @@ struct ParameterTraits: Sendable {
     var supportsNegativeNumbers: Bool?
     var supportedContentTypes: [UTType]?
     var options: AnyOptionsProvider?
+    var inputConnectionBehavior: InputConnectionBehavior = .default
 
     /// Checks a resolved value against the declared range, sign and content types.
     /// - Throws: ``ResolutionError`` naming the parameter, the value and what is allowed.

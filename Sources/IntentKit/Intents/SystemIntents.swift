@@ -27,6 +27,20 @@ extension AppIntent {
         if self is any OpenIntent.Type { roles.append("open") }
         if self is any WidgetConfigurationIntent.Type { roles.append("widgetConfiguration") }
         if self is any ControlConfigurationIntent.Type { roles.append("controlConfiguration") }
+        if let migrated = self as? any CustomIntentMigratedAppIntent.Type { roles.append("migratedFrom(\(migrated.intentClassName))") }
         return roles
     }
+}
+
+/// An intent Xcode converted from a SiriKit custom intent, which names the intent class it replaces.
+///
+/// ```swift
+/// struct D4: AppIntent, CustomIntentMigratedAppIntent {
+///     static let intentClassName = "D4Intent"
+///     …
+/// }
+/// ```
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+    /// The name of the SiriKit intent class this intent replaces.
+    static var intentClassName: String { get }
 }

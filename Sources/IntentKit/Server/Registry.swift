@@ -36,7 +36,8 @@ struct Registry: Sendable {
             },
             enums: description.enums.map { enumDescriptor($0) },
             valueQueries: description.valueQueries.map { $0.descriptor },
-            shortcuts: description.shortcuts.map { shortcutDescriptors($0) } ?? [])
+            shortcuts: description.shortcuts.map { shortcutDescriptors($0) } ?? [],
+            shortcutTileColor: description.shortcuts.map { tileColor($0) })
     }
 
     private static func intentDescriptor<Intent: AppIntent>(_ intent: Intent.Type) -> IntentDescriptor {
@@ -70,6 +71,10 @@ struct Registry: Sendable {
         return EnumDescriptor(
             name: Enum.typeIdentifier, displayName: display.name.text, cases: cases,
             synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map(\.text), numericFormat: display.numericFormat.text)
+    }
+
+    private static func tileColor<Provider: AppShortcutsProvider>(_ provider: Provider.Type) -> String {
+        Provider.shortcutTileColor.rawValue
     }
 
     private static func shortcutDescriptors<Provider: AppShortcutsProvider>(_ provider: Provider.Type) -> [AppShortcutDescriptor] {

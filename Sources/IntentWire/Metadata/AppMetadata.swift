@@ -18,6 +18,8 @@ public struct AppMetadata: Sendable, Hashable, Codable {
     public var valueQueries: [ValueQueryDescriptor]
     /// The App Shortcuts, in declaration order.
     public var shortcuts: [AppShortcutDescriptor]
+    /// The colour of the app's shortcut tiles, when it declares shortcuts: `navy`, `blue`, …
+    public var shortcutTileColor: String?
 
     /// Creates app metadata.
     public init(
@@ -27,8 +29,10 @@ public struct AppMetadata: Sendable, Hashable, Codable {
         transientEntities: [TransientEntityDescriptor] = [],
         enums: [EnumDescriptor] = [],
         valueQueries: [ValueQueryDescriptor] = [],
-        shortcuts: [AppShortcutDescriptor] = []
+        shortcuts: [AppShortcutDescriptor] = [],
+        shortcutTileColor: String? = nil
     ) {
+        self.shortcutTileColor = shortcutTileColor
         self.app = app
         self.intents = intents
         self.entities = entities
@@ -39,7 +43,7 @@ public struct AppMetadata: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case app, intents, entities, transientEntities, enums, valueQueries, shortcuts
+        case app, intents, entities, transientEntities, enums, valueQueries, shortcuts, shortcutTileColor
     }
 
     /// Decodes metadata; every list may be omitted and is then empty.
@@ -52,6 +56,7 @@ public struct AppMetadata: Sendable, Hashable, Codable {
         enums = try container.decodeIfPresent([EnumDescriptor].self, forKey: .enums) ?? []
         valueQueries = try container.decodeIfPresent([ValueQueryDescriptor].self, forKey: .valueQueries) ?? []
         shortcuts = try container.decodeIfPresent([AppShortcutDescriptor].self, forKey: .shortcuts) ?? []
+        shortcutTileColor = try container.decodeIfPresent(String.self, forKey: .shortcutTileColor)
     }
 
     /// The intent with this name, if the app declares one.

@@ -24,16 +24,19 @@ public struct ParameterDescriptor: Sendable, Hashable, Codable {
     public var supportsNegativeNumbers: Bool?
     /// The content types a file parameter accepts, if declared.
     public var supportedContentTypes: [String]?
-    /// Whether the app offers a list of values to choose from (an options provider or the entity's query).
+    /// Whether the app offers a list of values to choose from (an options provider).
     public var hasOptions: Bool
+    /// How a shortcut connects the previous action's result to the parameter, when declared: `connectToPreviousIntentResult`, `never`.
+    public var inputConnectionBehavior: String?
 
     /// Creates a parameter descriptor.
     public init(
         name: String, title: String, description: String? = nil, type: ValueType, defaultValue: IntentValue? = nil,
         requestValueDialog: String? = nil, requestDisambiguationDialog: String? = nil, inclusiveRange: ClosedRangeDescriptor? = nil,
         controlStyle: String? = nil, defaultUnit: String? = nil, supportsNegativeNumbers: Bool? = nil, supportedContentTypes: [String]? = nil,
-        hasOptions: Bool = false
+        hasOptions: Bool = false, inputConnectionBehavior: String? = nil
     ) {
+        self.inputConnectionBehavior = inputConnectionBehavior
         self.name = name
         self.title = title
         self.description = description
@@ -51,7 +54,7 @@ public struct ParameterDescriptor: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case name, title, description, type, defaultValue, requestValueDialog, requestDisambiguationDialog
-        case inclusiveRange, controlStyle, defaultUnit, supportsNegativeNumbers, supportedContentTypes, hasOptions
+        case inclusiveRange, controlStyle, defaultUnit, supportsNegativeNumbers, supportedContentTypes, hasOptions, inputConnectionBehavior
     }
 
     /// Decodes a parameter; every key after `type` may be omitted.
@@ -70,6 +73,7 @@ public struct ParameterDescriptor: Sendable, Hashable, Codable {
         supportsNegativeNumbers = try container.decodeIfPresent(Bool.self, forKey: .supportsNegativeNumbers)
         supportedContentTypes = try container.decodeIfPresent([String].self, forKey: .supportedContentTypes)
         hasOptions = try container.decodeIfPresent(Bool.self, forKey: .hasOptions) ?? false
+        inputConnectionBehavior = try container.decodeIfPresent(String.self, forKey: .inputConnectionBehavior)
     }
 
     /// Whether a run must supply the parameter: it is not optional and has no default.

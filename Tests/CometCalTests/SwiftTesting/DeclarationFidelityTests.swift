@@ -20,7 +20,7 @@ import Testing
         #expect(
             metadata.intents.map(\.title) == [
                 "Get Trail Information", "Open Trail", "Log a Hike", "Buy a Permit", "Attach a Photo", "Set Home Region", "Close a Trail", "Start a Hike",
-                "Trail Conditions", "Hike Tracking", "Last Opened Trail",
+                "Trail Conditions", "Hike Tracking", "Last Opened Trail", "Check In",
             ])
         let trail = try #require(metadata.entity(named: "TrailEntity"))
         #expect(trail.properties.map(\.title) == ["Trail Name", "Region", "Length", "Elevation Gain", "Activities", "Website", "Permit Fee"])
@@ -68,6 +68,10 @@ import Testing
         #expect(metadata.intent(named: "CloseTrail")?.isDiscoverable == false)
         #expect(metadata.intent(named: "TrailWidgetConfiguration")?.roles == ["widgetConfiguration"])
         #expect(metadata.intent(named: "TrackingControlConfiguration")?.roles == ["controlConfiguration"])
+        let migrated = try #require(metadata.intent(named: "LegacyCheckIn"))
+        #expect(migrated.roles == ["migratedFrom(CheckInIntent)"])
+        #expect(migrated.description == nil, "an empty description is no description")
+        #expect(migrated.parameterSummary == .summary(format: "Check In", table: []))
         let plain = try #require(metadata.intent(named: "GetTrailInfo"))
         #expect(!plain.openAppWhenRun && plain.supportedModes == ["background"] && plain.authenticationPolicy == "alwaysAllowed" && plain.isDiscoverable && plain.roles.isEmpty)
     }
@@ -109,6 +113,8 @@ import Testing
         #expect(metadata.intent(named: "GetTrailInfo")?.parameter(named: "trail")?.requestDisambiguationDialog == "Which trail do you mean?")
         #expect(metadata.intent(named: "SetHomeRegion")?.parameter(named: "region")?.hasOptions == true)
         #expect(metadata.intent(named: "AttachPhoto")?.parameter(named: "photo")?.supportedContentTypes == ["public.png", "public.jpeg"])
+        #expect(metadata.intent(named: "StartHike")?.parameter(named: "trail")?.inputConnectionBehavior == "connectToPreviousIntentResult")
+        #expect(metadata.intent(named: "AttachPhoto")?.parameter(named: "trail")?.inputConnectionBehavior == nil)
         let permit = try #require(metadata.intent(named: "BuyPermit"))
         #expect(permit.parameters.map(\.type) == [.entity("TrailEntity"), .dateComponents, .currencyAmount])
         #expect(permit.resultType == .file)
@@ -136,6 +142,7 @@ import Testing
                     shortTitle: "Get Conditions", systemImageName: "cloud.rainbow.half"),
                 AppShortcutDescriptor(intent: "LogHike", phrases: ["Log a hike in ${applicationName}"], shortTitle: "Log Hike", systemImageName: "figure.hiking"),
             ])
+        #expect(metadata.shortcutTileColor == "navy")
     }
 
     @Test func cometCalIsDeclaredTheWayAppleDeclaresIntents() async throws {

@@ -46,3 +46,18 @@ struct TrailShortcuts: AppShortcutsProvider {
 
     static var shortcutTileColor: ShortcutTileColor = .navy
 }
+
+struct LegacyCheckIn: AppIntent, CustomIntentMigratedAppIntent {
+    static let intentClassName = "CheckInIntent"
+
+    static var title: LocalizedStringResource = "Check In"
+    static var description = IntentDescription("")
+
+    static var parameterSummary: some ParameterSummary {
+        Summary("Check In")
+    }
+
+    func perform() async throws -> some IntentResult {
+        return .result()
+    }
+}

@@ -63,7 +63,7 @@ struct StartHike: AppIntent {
 
     static var description = IntentDescription("Starts tracking a hike and shows the trail.")
 
-    @Parameter(title: "Trail")
+    @Parameter(title: "Trail", inputConnectionBehavior: .connectToPreviousIntentResult)
     var trail: TrailEntity
 
     func perform() async throws -> some IntentResult & OpensIntent {
