@@ -9,7 +9,7 @@ struct RunCommand: HarnessCommand {
         abstract: "Run an intent with parameters given as name=value; print its result and dialog.",
         discussion: """
             Prompts are asked on the terminal when both stdin and stdout are one; otherwise confirmations are \
-            accepted and other prompts need --answer or --choose. Dates take \(DateArgument.forms).
+            accepted and other prompts need --answer, --choose or --choose-option (--cancel cancels at the first prompt). Dates take \(DateArgument.forms).
             """,
         arguments: [
             SharedOptions.bundleIdentifier,
@@ -51,7 +51,7 @@ struct RunCommand: HarnessCommand {
             let answers = interactive ? nil : try promptFlags.answers(for: descriptor, parser: parser)
             let progress = ProgressLine(output, "Running \(intent)", ticking: true)
             defer { progress.finish() }
-            return try await session.run(intent, parameters: parameters, answers: answers)
+            return try await session.run(intent, parameters: parameters, answers: answers, progress: { update in progress.update(update.description) })
         }
         output.print(app.json ? try ValueText.json(response) : ResultText.run(response, output: output))
         return ExitStatus.success

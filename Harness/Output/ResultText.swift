@@ -7,6 +7,10 @@ enum ResultText {
         var lines: [String] = []
         if let value = response.value { lines += ValueText.render(value, output: output) }
         if let dialog = response.dialog { lines.append(output.dim("dialog: ") + dialog.full + (dialog.supporting.map { " (\($0))" } ?? "")) }
+        if let opened = response.opensIntent {
+            let arguments = opened.parameters.sorted { $0.key < $1.key }.map { "\($0.key): \(ValueText.inline($0.value))" }
+            lines.append(output.dim("opened: ") + "\(opened.intent)(\(arguments.joined(separator: ", "))), performed by the app")
+        }
         if lines.isEmpty { lines.append(output.dim("(no value)")) }
         return lines.joined(separator: "\n")
     }

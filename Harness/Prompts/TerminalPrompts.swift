@@ -33,7 +33,13 @@ struct TerminalPrompts: Sendable {
     private func ask(_ prompt: PromptRequest) throws -> PromptResponse {
         switch prompt.kind {
         case .confirmation: return PromptResponse(confirmed: confirm(prompt.dialog))
-        case .disambiguation: return PromptResponse(choice: try choose(prompt))
+        case .disambiguation: return PromptResponse(choice: try choose(prompt, titles: (prompt.options ?? []).map(PromptAnswers.title(of:))))
+        case .choice:
+            let options = prompt.choices ?? []
+            let shown = options.map { option in
+                option.title + (option.subtitle.map { " — \($0)" } ?? "") + (option.style == "default" ? "" : " (\(option.style))")
+            }
+            return PromptResponse(choice: try choose(prompt, titles: options.map(\.title), shown: shown))
         case .value: return PromptResponse(value: try value(prompt))
         }
     }
@@ -49,10 +55,9 @@ struct TerminalPrompts: Sendable {
         }
     }
 
-    private func choose(_ prompt: PromptRequest) throws -> Int {
-        let titles = (prompt.options ?? []).map(PromptAnswers.title(of:))
+    private func choose(_ prompt: PromptRequest, titles: [String], shown: [String]? = nil) throws -> Int {
         output.print(prompt.dialog)
-        for (index, title) in titles.enumerated() { output.print("  \(index + 1). \(title)") }
+        for (index, title) in (shown ?? titles).enumerated() { output.print("  \(index + 1). \(title)") }
         while true {
             guard let answer = ask("Choose 1–\(titles.count) (a number or a title): ") else { throw unanswered(prompt) }
             if let number = Int(answer), titles.indices.contains(number - 1) { return number - 1 }

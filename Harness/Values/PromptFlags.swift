@@ -10,24 +10,38 @@ struct PromptFlags {
         OptionSpec(name: "--no", help: "Decline every confirmation (the intent then stops, changing nothing)."),
         OptionSpec(name: "--choose", value: "param=number|title", help: "Answer a choice for a parameter: the option's number (from 1, as shown) or its title.", isRepeating: true),
         OptionSpec(name: "--answer", value: "param=value", help: "Answer a request for a parameter's value; the value is read like the parameter's own.", isRepeating: true),
+        OptionSpec(name: "--choose-option", value: "number|title", help: "Answer a choice the intent offers: the option's number (from 1, as shown) or its title."),
+        OptionSpec(name: "--cancel", help: "Cancel at the first prompt (the intent then stops as cancelled by the user)."),
     ]
 
     let declines: Bool
     let choices: [String]
     let answers: [String]
+    let option: String?
+    let cancels: Bool
 
     init(_ arguments: ParsedArguments) {
         declines = arguments.flag("--no")
         choices = arguments.all("--choose")
         answers = arguments.all("--answer")
+        option = arguments.value("--choose-option")
+        cancels = arguments.flag("--cancel")
     }
 
     /// Whether any answer was given on the command line.
-    var isEmpty: Bool { !declines && choices.isEmpty && answers.isEmpty }
+    var isEmpty: Bool { !declines && choices.isEmpty && answers.isEmpty && option == nil && !cancels }
 
     /// The answers the flags give, phrased for the command line.
     func answers(for intent: IntentDescriptor, parser: ArgumentValueParser) throws -> PromptAnswers {
-        var prompts = PromptAnswers(acceptsConfirmations: !declines, advice: .commandLine)
+        var prompts = PromptAnswers(acceptsConfirmations: !declines, cancelsPrompts: cancels, advice: .commandLine)
+        if let option {
+            if let number = Int(option) {
+                guard number >= 1 else { throw UsageError("--choose-option \(number): options are numbered from 1") }
+                prompts = prompts.choosingOption(number - 1)
+            } else {
+                prompts = prompts.choosingOption(title: option)
+            }
+        }
         for choice in choices {
             let (name, value) = try split(choice, option: "--choose")
             if let number = Int(value) {

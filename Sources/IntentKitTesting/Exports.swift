@@ -47,3 +47,5 @@ public typealias IntentCurrencyAmount = IntentWire.IntentCurrencyAmount
     /// The kind of content a file holds, such as `public.plain-text`.
     public typealias UTType = IntentWire.UTType
 #endif
+/// How far a running intent has got: what `run(progress:)` receives.
+public typealias IntentProgressUpdate = IntentKitClient.IntentProgressUpdate

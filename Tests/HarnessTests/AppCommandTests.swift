@@ -216,4 +216,22 @@ import Testing
         #expect(describe.status == 0)
         #expect(try String(contentsOf: log, encoding: .utf8) == "--serve\n--serve\n--metadata\n")
     }
+
+    @Test func followUpIntentsOfferedChoicesAndCancelOnTheCommandLine() async throws {
+        let created = try await sandbox.run(["run", app, "CreateEventIntent", "title=Docking Drill", "startDate=2026-12-01 09:00", "calendar=Deep Space", "openAfterCreating=true"])
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(created.stdout.contains("\nopened: OpenEventIntent(target: Docking Drill), performed by the app\n"), "\(created.stdout)")
+        #expect(try await sandbox.run(["run", app, "CreateCalendarIntent", "name=Lunar Base"]).status == 0)
+        let moved = try await sandbox.run(["run", app, "MoveEventIntent", "event=Docking Drill", "--choose-option", "2"])
+        #expect(moved.stdout.contains("dialog: Moved Docking Drill to Lunar Base."), "\(moved.stderr)")
+        let unanswered = try await sandbox.run(["run", app, "MoveEventIntent", "event=Docking Drill"])
+        #expect(unanswered.status == 1)
+        #expect(
+            unanswered.stderr
+                == #"harness: MoveEventIntent asked "Move "Docking Drill" to which calendar?" and no answer was given; answer it with --choose-option <number or title>; the options are 1. Mission Control, 2. Deep Space, 3. Cancel"#
+                + "\n")
+        let cancelled = try await sandbox.run(["run", app, "DeleteEventIntent", "event=Docking Drill", "--cancel"])
+        #expect(cancelled.status == 1)
+        #expect(cancelled.stderr == #"harness: DeleteEventIntent was cancelled by the user at "Delete "Docking Drill"?""# + "\n")
+    }
 }

@@ -14,12 +14,13 @@ import Testing
                 and dialog.
 
                 Prompts are asked on the terminal when both stdin and stdout are one; otherwise
-                confirmations are accepted and other prompts need --answer or --choose. Dates
-                take 2026-12-25T10:00:00Z (or +01:00; without a zone it is local time),
-                2026-12-25 10:00, 2026-12-25 (local midnight), now, today, tomorrow 09:00, or
-                +2h (units s, m, h, d, w).
+                confirmations are accepted and other prompts need --answer, --choose or
+                --choose-option (--cancel cancels at the first prompt). Dates take
+                2026-12-25T10:00:00Z (or +01:00; without a zone it is local time), 2026-12-25
+                10:00, 2026-12-25 (local midnight), now, today, tomorrow 09:00, or +2h (units s,
+                m, h, d, w).
 
-                USAGE: harness run <bundle-id> <intent> [<name=value> ...] [--no] [--choose <param=number|title> ...] [--answer <param=value> ...] [--container <dir>] [--app-path <executable>] [--json]
+                USAGE: harness run <bundle-id> <intent> [<name=value> ...] [--no] [--choose <param=number|title> ...] [--answer <param=value> ...] [--choose-option <number|title>] [--cancel] [--container <dir>] [--app-path <executable>] [--json]
 
                 ARGUMENTS:
                   <bundle-id>             The app's bundle identifier, such as
@@ -37,6 +38,11 @@ import Testing
                                           (from 1, as shown) or its title.
                   --answer <param=value>  Answer a request for a parameter's value; the value is
                                           read like the parameter's own.
+                  --choose-option <number|title>
+                                          Answer a choice the intent offers: the option's number
+                                          (from 1, as shown) or its title.
+                  --cancel                Cancel at the first prompt (the intent then stops as
+                                          cancelled by the user).
                   --container <dir>       The app's data folder. (default: $INTENTKIT_CONTAINER,
                                           else $XDG_DATA_HOME/<bundle-id>, else
                                           ~/.local/share/<bundle-id>)
@@ -73,7 +79,7 @@ import Testing
         #expect(dashed.stdout.contains(#""string" : "--verbose""#))
         let unknown = try await sandbox.run(["run", "com.example.CometCal", "CreateEventIntent", "--verbose"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.hasPrefix("harness: unknown option \"--verbose\" for `run`; its options are --no, --choose, --answer, --container, --app-path, --json\n"))
+        #expect(unknown.stderr.hasPrefix("harness: unknown option \"--verbose\" for `run`; its options are --no, --choose, --answer, --choose-option, --cancel, --container, --app-path, --json\n"))
     }
 
     @Test func completionIsComputedFromTheSpecsAndTheApp() async throws {

@@ -21,18 +21,18 @@ import Testing
         #expect(
             intent.stdout == """
                 DeleteEventIntent — Delete Event
-                Deletes an event after confirmation.
+                Deletes an event after confirmation; for a repeating event, this one or this and later ones.
 
                 Summary:
                   switch span:
-                    case .thisEvent:
-                      Delete ‹event›
+                    case .futureEvents:
+                      Delete ‹event› and later occurrences
                     default:
-                      Delete ‹event› (‹span›)
+                      Delete ‹event›
 
                 Parameters:
-                  event  EventEntity  required            Event
-                  span   EventSpan    default .thisEvent  Span
+                  event  EventEntity  required  Event
+                  span   EventSpan?   optional  Span
                 Returns: nothing
                 Runs: background
 
@@ -40,7 +40,7 @@ import Testing
         let create = try await sandbox.run(["describe", "com.example.CometCal", "CreateEventIntent"])
         #expect(create.stdout.contains("\ncategory Events; keywords add, new, schedule; result named \"New Event\"\n"))
         #expect(create.stdout.contains("\n  when isAllDay equalTo true:\n    Add all-day ‹title› on ‹startDate› to ‹calendar›\n"))
-        #expect(create.stdout.contains("Travel Distance  How far away the event is; unit km; not negative\n"))
+        #expect(create.stdout.contains("Travel Distance      How far away the event is; unit km; not negative\n"))
         #expect(create.stdout.hasSuffix("Shortcut: \"Add an event in CometCal\" / \"New CometCal event\" → CreateEventIntent  (New Event, symbol calendar.badge.plus)\n"))
         let overview = try await sandbox.run(["describe", "com.example.CometCal"])
         #expect(overview.stdout.contains("Value queries (1)\n  EventValueQuery(String) -> [EventEntity]\n"))

@@ -93,4 +93,18 @@ import Testing
         let piped = try await sandbox.run(["query", app, "EventEntity", "--all"])
         #expect(piped.stderr.isEmpty, "no progress when stderr is not a terminal")
     }
+
+    @Test func progressReportsAndOfferedChoicesAtATerminal() async throws {
+        let importing = try PseudoTerminal(["run", app, "ImportEventsIntent", "count=200", "batches=4", "pauseMilliseconds=100"], sandbox: sandbox)
+        #expect(await importing.finish() == 0)
+        #expect(importing.text.contains("Running ImportEventsIntent… (") && importing.text.contains("200 of 200 (100%)"), "\(importing.text)")
+        #expect(importing.text.contains("dialog: Imported 200 events."))
+        #expect(try await sandbox.run(["run", app, "CreateCalendarIntent", "name=Lunar Base"]).status == 0)
+        let moving = try PseudoTerminal(["run", app, "MoveEventIntent", "event=Zero-G Yoga"], sandbox: sandbox)
+        #expect(await moving.waitFor("(a number or a title): "))
+        #expect(moving.text.contains("Move \"Zero-G Yoga\" to which calendar?\n  1. Mission Control — 105 events\n  2. Lunar Base — 0 events\n  3. Cancel (cancel)\n"), "\(moving.text)")
+        moving.type("3\n")
+        #expect(await moving.finish() == 1)
+        #expect(moving.text.contains(#"MoveEventIntent was cancelled by the user at "Move "Zero-G Yoga" to which calendar?""#), "\(moving.text)")
+    }
 }

@@ -30,10 +30,15 @@ struct EventEntity: IndexedEntity {
     @Property(title: "Notes") var notes: String?
     /// How far away it is, if known.
     @Property(title: "Travel Distance") var travelDistance: Measurement<UnitLength>?
+    /// How it repeats, if it does.
+    @Property(title: "Repeats") var recurrence: EventRecurrence?
+    /// The series its occurrences share, if it repeats.
+    var seriesID: UUID?
 
     /// Makes the entity for a stored event and its calendar.
     init(_ record: EventRecord, calendar: CalendarRecord) {
         id = record.id
+        seriesID = record.seriesID
         title = record.title
         startDate = record.startDate
         endDate = record.endDate
@@ -44,6 +49,7 @@ struct EventEntity: IndexedEntity {
         attendees = record.attendees.map(AttendeeEntity.init)
         notes = record.notes
         travelDistance = record.travelDistanceMeters.map { Measurement(value: $0, unit: UnitLength.meters) }
+        recurrence = record.recurrence
     }
 
     /// The title, with the date and calendar as subtitle.

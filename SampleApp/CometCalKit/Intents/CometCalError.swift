@@ -13,6 +13,8 @@ enum CometCalError: Error, CustomLocalizedStringResourceConvertible, Sendable {
     case countOutOfRange(Int)
     /// Every name offered for a new calendar is taken.
     case calendarNameTaken(String)
+    /// An event cannot move: its calendar is the only one.
+    case noOtherCalendar(String)
 
     /// A sentence for people.
     var localizedStringResource: LocalizedStringResource {
@@ -22,6 +24,7 @@ enum CometCalError: Error, CustomLocalizedStringResourceConvertible, Sendable {
         case .listNotShown: "the calendar list is not on screen; run ShowCalendarListIntent first"
         case .countOutOfRange(let count): "count \(count) is out of range; give 1 to 1000000"
         case .calendarNameTaken(let name): "a calendar named \"\(name)\" already exists; choose a name no calendar has"
+        case .noOtherCalendar(let name): "\(name) is the only calendar; create another to move events to"
         }
     }
 }

@@ -22,6 +22,9 @@ struct CreateEventIntent: AppIntent {
     @Parameter(title: "Notes") var notes: String?
     @Parameter(title: "Travel Distance", description: "How far away the event is.", defaultUnit: .kilometers, supportsNegativeNumbers: false)
     var travelDistance: Measurement<UnitLength>?
+    @Parameter(title: "Repeats") var recurrence: EventRecurrence?
+    @Parameter(title: "Occurrences", default: 4, inclusiveRange: (2, 52)) var occurrences: Int
+    @Parameter(title: "Open After Creating", default: false) var openAfterCreating: Bool
     @Dependency var store: CalendarStore
 
     /// "Add … on … to …", all-day or at a time.
@@ -34,6 +37,9 @@ struct CreateEventIntent: AppIntent {
                 \.$attendees
                 \.$notes
                 \.$travelDistance
+                \.$recurrence
+                \.$occurrences
+                \.$openAfterCreating
             }
         } otherwise: {
             Summary("Add \(\.$title) at \(\.$startDate) to \(\.$calendar)") {
@@ -44,6 +50,9 @@ struct CreateEventIntent: AppIntent {
                 \.$attendees
                 \.$notes
                 \.$travelDistance
+                \.$recurrence
+                \.$occurrences
+                \.$openAfterCreating
             }
         }
     }
@@ -62,8 +71,11 @@ struct CreateEventIntent: AppIntent {
         let record = try await store.createEvent(
             title: title, startDate: start, endDate: end, isAllDay: isAllDay, calendarID: calendar.id,
             status: status, location: location, attendees: attendees.map(\.record), notes: notes,
-            travelDistance: travelDistance)
+            travelDistance: travelDistance, recurrence: recurrence, occurrences: occurrences)
         guard let entity = await store.eventEntity(id: record.id) else { throw StoreError.eventNotFound(record.id) }
+        if openAfterCreating {
+            return .result(value: entity, opensIntent: OpenEventIntent(target: entity), dialog: "Created \(title) in \(calendar).")
+        }
         return .result(value: entity, dialog: "Created \(title) in \(calendar).")
     }
 }

@@ -74,21 +74,34 @@ actor CalendarStore: SearchIndexSource {
     func createEvent(
         title: String, startDate: Date, endDate: Date, isAllDay: Bool, calendarID: UUID,
         status: EventStatus?, location: String?, attendees: [AttendeeRecord], notes: String?,
-        travelDistance: Measurement<UnitLength>? = nil
+        travelDistance: Measurement<UnitLength>? = nil, recurrence: EventRecurrence? = nil, occurrences: Int = 1
     ) throws -> EventRecord {
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { throw StoreError.emptyTitle }
         guard calendar(id: calendarID) != nil else { throw StoreError.calendarNotFound(calendarID) }
         guard endDate >= startDate else { throw StoreError.endBeforeStart(title: title) }
-        let event = EventRecord(
-            id: UUID(), title: title, startDate: startDate, endDate: endDate, isAllDay: isAllDay,
-            calendarID: calendarID, status: status, location: location, attendees: attendees, notes: notes,
-            travelDistanceMeters: travelDistance?.converted(to: .meters).value)
+        let seriesID = recurrence == nil ? nil : UUID()
+        let count = recurrence == nil ? 1 : max(1, occurrences)
+        let length = endDate.timeIntervalSince(startDate)
+        let events = (0..<count).map { occurrence in
+            let start = recurrence.flatMap { recurrence in
+                Calendar.current.date(byAdding: DateComponents(day: (recurrence.step.day ?? 0) * occurrence), to: startDate)
+            } ?? startDate
+            return EventRecord(
+                id: UUID(), title: title, startDate: start, endDate: start.addingTimeInterval(length), isAllDay: isAllDay,
+                calendarID: calendarID, status: status, location: location, attendees: attendees, notes: notes,
+                travelDistanceMeters: travelDistance?.converted(to: .meters).value, recurrence: recurrence, seriesID: seriesID)
+        }
         try commit(
-            { $0.events.append(event) },
+            { $0.events += events },
             index: { index, store, generation in
-                index.index(store.entities(for: [event]), generation: generation)
+                index.index(store.entities(for: events), generation: generation)
             })
-        return event
+        return events[0]
+    }
+
+    /// The occurrences of a series from a date on, earliest first.
+    func occurrences(ofSeries seriesID: UUID, from start: Date) -> [EventRecord] {
+        events().filter { $0.seriesID == seriesID && $0.startDate >= start }
     }
 
     /// Applies changes to an event and saves.
@@ -126,13 +139,20 @@ actor CalendarStore: SearchIndexSource {
     /// Deletes an event and saves; returns whether it existed.
     @discardableResult
     func deleteEvent(id: UUID) throws -> Bool {
-        guard event(id: id) != nil else { return false }
+        try deleteEvents(ids: [id]) == 1
+    }
+
+    /// Deletes events in one write; returns how many existed.
+    @discardableResult
+    func deleteEvents(ids: [UUID]) throws -> Int {
+        let doomed = Set(ids.filter { event(id: $0) != nil })
+        guard !doomed.isEmpty else { return 0 }
         try commit(
-            { $0.events.removeAll { $0.id == id } },
+            { $0.events.removeAll { doomed.contains($0.id) } },
             index: { index, _, generation in
-                index.delete(EventEntity.self, identifiers: [id], generation: generation)
+                index.delete(EventEntity.self, identifiers: Array(doomed), generation: generation)
             })
-        return true
+        return doomed.count
     }
 
     /// Creates a calendar and saves.
@@ -154,8 +174,8 @@ actor CalendarStore: SearchIndexSource {
 
     /// Adds `count` generated events (for load tests), in one write.
     @discardableResult
-    func addGeneratedEvents(_ count: Int, now: Date = Date()) throws -> [EventRecord] {
-        let generated = SeedData.generatedEvents(count, now: now)
+    func addGeneratedEvents(_ count: Int, startingAt first: Int = 0, now: Date = Date()) throws -> [EventRecord] {
+        let generated = SeedData.generatedEvents(count, startingAt: first, now: now)
         try commit(
             { $0.events += generated },
             index: { index, store, generation in

@@ -35,6 +35,10 @@ struct EventRecord: Codable, Sendable, Hashable, Identifiable {
     var notes: String?
     /// How far away it is, in metres, if known.
     var travelDistanceMeters: Double?
+    /// How the event repeats, if it does; every occurrence is its own record.
+    var recurrence: EventRecurrence?
+    /// The series the occurrences of a repeating event share.
+    var seriesID: UUID?
 }
 
 /// One person's (or room's) participation in an event.

@@ -81,8 +81,8 @@ extension SeedData {
     private static let kinds = ["Briefing", "Drill", "Review", "Sync", "Check", "Test", "Survey", "Planning"]
 
     /// Deterministic events for load tests: "Nebula Relay Drill 0042", spread over a year around `now`.
-    static func generatedEvents(_ count: Int, now: Date) -> [EventRecord] {
-        (0..<count).map { index in
+    static func generatedEvents(_ count: Int, startingAt first: Int = 0, now: Date) -> [EventRecord] {
+        (first..<first + count).map { index in
             let first = words[index % words.count]
             let second = words[(index / words.count) % words.count]
             let title = "\(first) \(second) \(kinds[index % kinds.count]) \(String(format: "%05d", index))"

@@ -54,4 +54,6 @@ public struct ConfirmationDeclinedError: Error, Sendable, CustomStringConvertibl
 struct IntentRunContext: Sendable {
     @TaskLocal static var current: IntentRunContext?
     let prompter: Prompter
+    /// The run's progress, reported to the client as `$/progress`.
+    let progress: IntentProgress
 }

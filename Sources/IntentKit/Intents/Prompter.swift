@@ -26,10 +26,23 @@ struct Prompter: Sendable {
         return choice
     }
 
-    /// Sends a prompt; any error answer ends the run with the client's own message (and the dialog it answered).
+    func choose(options: [ChoiceOptionValue], dialog: String) async throws -> Int {
+        let answer = try await ask(PromptRequest(kind: .choice, dialog: dialog, intent: intent, runRequestID: runRequestID, choices: options))
+        guard let choice = answer.choice else {
+            throw ResponseError(
+                code: .promptUnanswered, message: "the answer to the prompt \"\(dialog)\" has no \"choice\"",
+                data: ErrorDetails(kind: .invalidAnswer, owner: intent, dialog: dialog))
+        }
+        return choice
+    }
+
+    /// Sends a prompt; a cancel answer ends the run as cancelled by the user, and any error answer ends it with the
+    /// client's own message (and the dialog it answered).
     private func ask(_ request: PromptRequest) async throws -> PromptResponse {
         do {
-            return try await connection.send(request)
+            let answer: PromptResponse = try await connection.send(request)
+            if answer.cancelled == true { throw UserCancelledError(intent: intent, dialog: request.dialog) }
+            return answer
         } catch let error as ResponseError {
             var details = error.data ?? ErrorDetails(kind: .promptUnanswered)
             if details.kind == .unspecified { details.kind = error.code == .cancelled ? .cancelled : .promptUnanswered }

@@ -18,6 +18,8 @@ enum AppCodeFailure {
             return error
         case let error as ResolutionError:
             return error.responseError
+        case let error as UserCancelledError:
+            return ResponseError(code: .cancelled, message: error.description, data: ErrorDetails(kind: .cancelledByUser, owner: source, dialog: error.dialog))
         case let error as ConfirmationDeclinedError:
             return ResponseError(code: .cancelled, message: error.description, data: ErrorDetails(kind: .confirmationDeclined, owner: source, dialog: error.dialog))
         case is CancellationError:

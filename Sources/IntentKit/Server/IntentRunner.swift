@@ -25,7 +25,12 @@ struct IntentRunner {
         let prompter = Prompter(connection: connection, intent: Intent.typeIdentifier, runRequestID: requestID)
         try await resolveParameters(of: intent, from: request, prompter: prompter)
         do {
-            return try await IntentRunContext.$current.withValue(IntentRunContext(prompter: prompter)) {
+            let connection = connection
+            let requestID = requestID
+            let progress = IntentProgress { completed, total in
+                connection.notify(ProgressNotification(runRequestID: requestID, completedUnitCount: completed, totalUnitCount: total))
+            }
+            return try await IntentRunContext.$current.withValue(IntentRunContext(prompter: prompter, progress: progress)) {
                 let result = try await Self.perform(intent)
                 guard let wire = result as? any WireIntentResult else {
                     throw ResponseError.internalError("\(Intent.typeIdentifier).perform() returned \(type(of: result)), which is not an IntentResultContainer")
@@ -77,6 +82,8 @@ struct IntentRunner {
             }
         } catch let error as ResolutionError {
             throw error.responseError
+        } catch let error as UserCancelledError {
+            throw AppCodeFailure.responseError(for: error, source: Intent.typeIdentifier)
         }
     }
 

@@ -11,8 +11,10 @@ public struct IntentPerformError: Error, Sendable, CustomStringConvertible {
         public init(rawValue: String) { self.rawValue = rawValue }
         /// `perform()` (or a query, the screen, a search) threw an error.
         public static let threw = Kind(rawValue: "threw")
-        /// The run was cancelled, for example by a declined confirmation.
+        /// The run was cancelled, for example by a declined confirmation or a cancelled task.
         public static let cancelled = Kind(rawValue: "cancelled")
+        /// The person cancelled at a prompt: a cancel answer, or a choice's cancel option.
+        public static let cancelledByUser = Kind(rawValue: "cancelledByUser")
         /// The intent asked a question the test did not script an answer for.
         public static let promptUnanswered = Kind(rawValue: "promptUnanswered")
         /// The name.

@@ -26,15 +26,51 @@ public struct PromptAnswers: Sendable, Hashable {
     public var values: [String: IntentValue]
     /// Answers to disambiguations, by parameter name.
     public var choices: [String: Choice]
+    /// The answer to choices an intent offers with `requestChoice(between:dialog:)`, if scripted.
+    public var option: Choice?
+    /// Whether every prompt is answered by cancelling, which ends the run as cancelled by the user.
+    public var cancelsPrompts: Bool
     /// How an unanswered prompt's error says to answer it.
     public var advice: PromptAdvice
 
     /// Accept confirmations, answer nothing else.
-    public init(acceptsConfirmations: Bool = true, values: [String: IntentValue] = [:], choices: [String: Choice] = [:], advice: PromptAdvice = .swiftAPI) {
+    public init(
+        acceptsConfirmations: Bool = true, values: [String: IntentValue] = [:], choices: [String: Choice] = [:], option: Choice? = nil,
+        cancelsPrompts: Bool = false, advice: PromptAdvice = .swiftAPI
+    ) {
         self.acceptsConfirmations = acceptsConfirmations
         self.values = values
         self.choices = choices
+        self.option = option
+        self.cancelsPrompts = cancelsPrompts
         self.advice = advice
+    }
+
+    /// Cancel at the first prompt, whatever it asks: the run ends as cancelled by the user.
+    public static let cancelPrompts = PromptAnswers(cancelsPrompts: true)
+
+    /// Answer the choices an intent offers with the option at a zero-based index.
+    public static func choosingOption(_ index: Int) -> PromptAnswers {
+        PromptAnswers.default.choosingOption(index)
+    }
+
+    /// Answer the choices an intent offers with the option titled so.
+    public static func choosingOption(title: String) -> PromptAnswers {
+        PromptAnswers.default.choosingOption(title: title)
+    }
+
+    /// These answers, also answering offered choices with the option at a zero-based index.
+    public func choosingOption(_ index: Int) -> PromptAnswers {
+        var copy = self
+        copy.option = .index(index)
+        return copy
+    }
+
+    /// These answers, also answering offered choices with the option titled so.
+    public func choosingOption(title: String) -> PromptAnswers {
+        var copy = self
+        copy.option = .title(title)
+        return copy
     }
 
     /// Accept confirmations, answer nothing else.
@@ -84,7 +120,24 @@ public struct PromptAnswers: Sendable, Hashable {
     /// The answer to a prompt, or the error that explains there is none and how to give one.
     package func answer(_ prompt: PromptRequest) throws(ResponseError) -> PromptResponse {
         let parameter = prompt.parameter ?? ""
+        if cancelsPrompts { return .cancel }
         switch prompt.kind {
+        case .choice:
+            let titles = (prompt.choices ?? []).map(\.title)
+            switch option {
+            case .index(let index)?:
+                guard titles.indices.contains(index) else {
+                    throw invalid(prompt, "the scripted option \(advice.number(index)) is out of range; there are \(titles.count) options, \(advice.range(titles.count))")
+                }
+                return PromptResponse(choice: index)
+            case .title(let title)?:
+                guard let index = titles.firstIndex(of: title) ?? titles.firstIndex(where: { $0.lowercased() == title.lowercased() }) else {
+                    throw invalid(prompt, "the scripted option \"\(title)\" is not among the options " + OptionList.quoted(titles))
+                }
+                return PromptResponse(choice: index)
+            case nil:
+                throw unanswered(prompt)
+            }
         case .confirmation:
             return PromptResponse(confirmed: acceptsConfirmations)
         case .value:
@@ -118,7 +171,7 @@ public struct PromptAnswers: Sendable, Hashable {
     }
 
     private func invalid(_ prompt: PromptRequest, _ problem: String) -> ResponseError {
-        let titles = (prompt.options ?? []).map(Self.title(of:))
+        let titles = prompt.kind == .choice ? (prompt.choices ?? []).map(\.title) : (prompt.options ?? []).map(Self.title(of:))
         return ResponseError(
             code: .promptUnanswered,
             message: "\(prompt.intent) asked \"\(prompt.dialog)\" and \(problem)",
@@ -150,7 +203,10 @@ public struct PromptAdvice: Sendable, Hashable {
 
     func howToAnswer(_ prompt: PromptRequest) -> String {
         let parameter = prompt.parameter ?? "parameter"
+        let optionTitles = (prompt.choices ?? []).map(\.title)
         switch (prompt.kind, commandLine) {
+        case (.choice, false): return "answer it with run(prompts: .choosingOption(title: <title>)); the options are " + OptionList.quoted(optionTitles)
+        case (.choice, true): return "answer it with --choose-option <number or title>; the options are " + OptionList.numbered(optionTitles)
         case (.value, false): return "answer it with run(prompts: .providing(<value>, for: \"\(parameter)\"))"
         case (.value, true): return "answer it with --answer \(parameter)=<value>, or give \(parameter)=<value>"
         case (_, false): return "answer it with run(prompts: .choosing(title: <title>, for: \"\(parameter)\"))"

@@ -15,12 +15,15 @@ extension AppSession {
     ///   - intent: The intent's type name.
     ///   - parameters: Values by parameter name; an absent parameter is unset, ``IntentValue/null`` sets it to nil.
     ///   - answers: How to answer its prompts; the session's ``promptAnswers`` when `nil`.
+    ///   - progress: Called with each progress report of a `ProgressReportingIntent`, on IntentKit's reader thread; keep it short.
     /// - Throws: ``IntentRequestError`` for an unknown intent, parameter or value; ``IntentPerformError`` when it
     ///   throws, is cancelled or waits on an unanswered prompt; ``AppProcessError`` when the app cannot run.
-    public func run(_ intent: String, parameters: [String: IntentValue], answers: PromptAnswers? = nil) async throws -> RunIntentResponse {
+    public func run(
+        _ intent: String, parameters: [String: IntentValue], answers: PromptAnswers? = nil, progress: (@Sendable (IntentProgressUpdate) -> Void)? = nil
+    ) async throws -> RunIntentResponse {
         let lookup = MetadataLookup(try await metadata())
         try lookup.checkParameters(parameters.keys.sorted(), of: try lookup.intent(intent))
-        return try await send(RunIntentRequest(intent: intent, parameters: parameters), subject: "\(intent).run()", answers: answers)
+        return try await send(RunIntentRequest(intent: intent, parameters: parameters), subject: "\(intent).run()", answers: answers, progress: progress)
     }
 
     /// Runs one of an entity type's queries and returns every entity it finds, in the query's order.

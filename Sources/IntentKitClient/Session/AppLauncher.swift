@@ -27,6 +27,7 @@ enum AppLauncher {
             guard let session else { throw ResponseError(code: .promptUnanswered, message: "the test session has ended", data: ErrorDetails(kind: .promptUnanswered)) }
             return try await session.answer(prompt)
         }
+        router.onNotification(ProgressNotification.self) { [weak session] notification in session?.progressArrived(notification) }
         let connection = Connection(
             name: bundleIdentifier, input: child.stdoutFD, output: child.stdinFD, router: router, closesInputAtEnd: true,
             maximumMessageLength: IntentKitEnvironment.maximumMessageLength(in: session.environment))

@@ -39,6 +39,7 @@ public final class AppSession: Sendable {
         var answers = PromptAnswers.default
         var promptHandler: PromptHandler?
         var runAnswers: [RequestID: PromptAnswers] = [:]
+        var runProgress: [RequestID: @Sendable (IntentProgressUpdate) -> Void] = [:]
     }
 
     /// The session that definitions use in the current task, overriding the shared one for its bundle identifier.
@@ -223,13 +224,23 @@ public final class AppSession: Sendable {
     /// Sends a request to the app (launching it if needed), answering its prompts with `answers` (else the session's).
     ///
     /// A request the app never received, because it had just ended, is sent once more to a relaunched app.
-    package func send<Request: WireRequest>(_ request: Request, subject: String, answers: PromptAnswers? = nil) async throws -> Request.Response {
+    package func send<Request: WireRequest>(
+        _ request: Request, subject: String, answers: PromptAnswers? = nil, progress: (@Sendable (IntentProgressUpdate) -> Void)? = nil
+    ) async throws -> Request.Response {
         var retried = false
         while true {
             let app = try await live()
             let id = app.connection.makeRequestID()
-            if let answers { state.withLock { $0.runAnswers[id] = answers } }
-            defer { if answers != nil { state.withLock { _ = $0.runAnswers.removeValue(forKey: id) } } }
+            state.withLock {
+                if let answers { $0.runAnswers[id] = answers }
+                if let progress { $0.runProgress[id] = progress }
+            }
+            defer {
+                state.withLock {
+                    $0.runAnswers.removeValue(forKey: id)
+                    $0.runProgress.removeValue(forKey: id)
+                }
+            }
             do {
                 return try await app.send(request, id: id, subject: subject)
             } catch let undelivered as UndeliveredRequest {
@@ -237,6 +248,12 @@ public final class AppSession: Sendable {
                 retried = true
             }
         }
+    }
+
+    /// Hands a progress report to the run it belongs to, if that run asked for progress.
+    func progressArrived(_ notification: ProgressNotification) {
+        let observer = state.withLock { $0.runProgress[notification.runRequestID] }
+        observer?(IntentProgressUpdate(notification))
     }
 
     /// The answer to a prompt the app sent: the run's script, else the handler, else the session's script.

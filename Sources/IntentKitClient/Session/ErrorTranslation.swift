@@ -51,7 +51,8 @@ enum ErrorTranslation {
                 kind: .threw, intent: details?.owner ?? "", message: error.message,
                 errorType: details?.errorType, errorCode: details?.errorCode, errorMessage: details?.errorMessage, diagnostics: app.diagnostics)
         case .cancelled:
-            return IntentPerformError(kind: .cancelled, intent: details?.owner ?? "", message: error.message, dialog: details?.dialog, diagnostics: app.diagnostics)
+            let kind: IntentPerformError.Kind = error.kind == .cancelledByUser ? .cancelledByUser : .cancelled
+            return IntentPerformError(kind: kind, intent: details?.owner ?? "", message: error.message, dialog: details?.dialog, diagnostics: app.diagnostics)
         case .promptUnanswered:
             return IntentPerformError(kind: .promptUnanswered, intent: details?.owner ?? "", message: error.message, dialog: details?.dialog, diagnostics: app.diagnostics)
         case .internalError:

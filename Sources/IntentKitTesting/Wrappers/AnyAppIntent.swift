@@ -82,6 +82,19 @@ public struct AnyAppIntent: Sendable, Equatable, CustomStringConvertible {
     /// Runs the intent, answering its prompts as scripted.
     @discardableResult
     public func run(prompts: PromptAnswers?) async throws -> ResolvedIntentResult {
+        try await run(prompts: prompts, progress: nil)
+    }
+
+    /// Runs the intent, answering its prompts as scripted and handing each progress report to `progress`.
+    ///
+    /// ```swift
+    /// let updates = Mutex<[IntentProgressUpdate]>([])
+    /// try await importEvents.run(progress: { update in updates.withLock { $0.append(update) } })
+    /// ```
+    /// `progress` is called on IntentKit's reader thread, in order; keep it short.
+    /// Cancelling the calling task cancels the intent in the app.
+    @discardableResult
+    public func run(prompts: PromptAnswers? = nil, progress: (@Sendable (IntentProgressUpdate) -> Void)?) async throws -> ResolvedIntentResult {
         let session = AppSession.resolve(for: bundleIdentifier)
         if arguments.contains(where: { $0.label.isEmpty }) {
             let names = try await MetadataLookup(session.metadata()).intent(identifier).parameters.map(\.name)
@@ -90,7 +103,7 @@ public struct AnyAppIntent: Sendable, Equatable, CustomStringConvertible {
         }
         var parameters: [String: IntentValue] = [:]
         for argument in arguments { parameters[argument.label] = argument.value }
-        let response = try await session.run(identifier, parameters: parameters, answers: prompts)
+        let response = try await session.run(identifier, parameters: parameters, answers: prompts, progress: progress)
         return ResolvedIntentResult(response: response, bundleIdentifier: bundleIdentifier)
     }
 

@@ -19,15 +19,25 @@ public struct ResolvedIntentResult: Sendable, Equatable {
     let returnedValue: IntentValue?
     /// The dialog the intent returned, if any.
     public let dialog: DialogValue?
-    /// The intent the result opened, which the app performed next, if any.
-    public let opensIntent: OpenedIntent?
+    /// The intent the result opened (`OpensIntent`), with the parameter values it was opened with; the app has performed it.
+    ///
+    /// ```swift
+    /// let opened = try #require(result.opensIntent)
+    /// #expect(opened.identifier == "OpenEventIntent")
+    /// try await opened.run()      // perform it again
+    /// ```
+    public let opensIntent: AnyAppIntent?
     let context: IntentValueContext
 
     init(response: RunIntentResponse, bundleIdentifier: String) {
         returnedValue = response.value
         dialog = response.dialog
         context = IntentValueContext(bundleIdentifier: bundleIdentifier, path: "result.value")
-        opensIntent = response.opensIntent.map { OpenedIntent(request: $0, bundleIdentifier: bundleIdentifier) }
+        opensIntent = response.opensIntent.map { opened in
+            AnyAppIntent(
+                bundleIdentifier: bundleIdentifier, identifier: opened.intent,
+                arguments: opened.parameters.sorted { $0.key < $1.key }.map { LabelledValue(label: $0.key, value: $0.value) })
+        }
     }
 
     /// `result.value` as a path into the returned value.
@@ -49,34 +59,6 @@ public struct ResolvedIntentResult: Sendable, Equatable {
     /// Results are equal when they returned the same value and dialog and opened the same intent.
     public static func == (lhs: ResolvedIntentResult, rhs: ResolvedIntentResult) -> Bool {
         lhs.returnedValue == rhs.returnedValue && lhs.dialog == rhs.dialog && lhs.opensIntent == rhs.opensIntent
-    }
-}
-
-/// An intent a result opened (`OpensIntent`): its name and the parameter values it was opened with.
-///
-/// ```swift
-/// let result = try await definitions.intents["StartHikeIntent"].makeIntent(trail: "Granite Loop").run()
-/// #expect(result.opensIntent?.name == "OpenTrailIntent")
-/// #expect(try result.opensIntent?.parameter("target").name == "Granite Loop")
-/// ```
-public struct OpenedIntent: Sendable, Equatable {
-    /// The opened intent's type name.
-    public let name: String
-    let parameters: [String: IntentValue]
-    let bundleIdentifier: String
-
-    init(request: RunIntentRequest, bundleIdentifier: String) {
-        name = request.intent
-        parameters = request.parameters
-        self.bundleIdentifier = bundleIdentifier
-    }
-
-    /// The names of the parameters the intent was opened with.
-    public var parameterNames: [String] { parameters.keys.sorted() }
-
-    /// A parameter's value, read like `result.value`: `try opened.parameter("target").name`.
-    public func parameter(_ name: String) -> DynamicPropertyPath {
-        DynamicPropertyPath(root: parameters[name], context: IntentValueContext(bundleIdentifier: bundleIdentifier, path: "\(self.name).\(name)"))
     }
 }
 

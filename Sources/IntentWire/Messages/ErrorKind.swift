@@ -112,6 +112,8 @@ public struct ErrorKind: RawRepresentable, Sendable, Hashable, Codable, CustomSt
     public static let confirmationDeclined: ErrorKind = "confirmationDeclined"
     /// The request was cancelled.
     public static let cancelled: ErrorKind = "cancelled"
+    /// The person cancelled at a prompt (a cancel answer, or a choice's cancel option).
+    public static let cancelledByUser: ErrorKind = "cancelledByUser"
     /// A prompt was not answered, or was answered with an error.
     public static let promptUnanswered: ErrorKind = "promptUnanswered"
 }

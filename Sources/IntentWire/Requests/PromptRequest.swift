@@ -24,13 +24,17 @@ public struct PromptRequest: WireRequest {
     public var options: [IntentValue]?
     /// For a confirmation: the action the accept button names (`delete`, `send`), if declared.
     public var actionName: String?
+    /// For a choice: the options, in the order shown.
+    public var choices: [ChoiceOptionValue]?
 
     /// Creates the request.
     public init(
         kind: PromptKind, dialog: String, intent: String, runRequestID: RequestID? = nil,
-        parameter: String? = nil, valueType: ValueType? = nil, options: [IntentValue]? = nil, actionName: String? = nil
+        parameter: String? = nil, valueType: ValueType? = nil, options: [IntentValue]? = nil, actionName: String? = nil,
+        choices: [ChoiceOptionValue]? = nil
     ) {
         self.actionName = actionName
+        self.choices = choices
         self.kind = kind
         self.dialog = dialog
         self.intent = intent
@@ -47,8 +51,30 @@ public enum PromptKind: String, Codable, Sendable, Hashable, CaseIterable {
     case confirmation
     /// A value for a parameter; answered with `value`.
     case value
-    /// A choice among several candidates; answered with `choice` (a zero-based index).
+    /// A choice among several candidates for a parameter; answered with `choice` (a zero-based index).
     case disambiguation
+    /// A choice among options the intent offers (`requestChoice(between:dialog:)`); answered with `choice`.
+    case choice
+}
+
+/// One option of a `choice` prompt.
+public struct ChoiceOptionValue: Codable, Sendable, Hashable {
+    /// The option's title.
+    public var title: String
+    /// A secondary line, if any.
+    public var subtitle: String?
+    /// How the option is shown: `default`, `destructive`, or `cancel` (choosing it cancels the intent).
+    public var style: String
+
+    /// Creates an option.
+    public init(title: String, subtitle: String? = nil, style: String = "default") {
+        self.title = title
+        self.subtitle = subtitle
+        self.style = style
+    }
+
+    /// Whether choosing the option cancels the intent.
+    public var isCancel: Bool { style == "cancel" }
 }
 
 /// The test side's answer to a prompt.
@@ -57,13 +83,19 @@ public struct PromptResponse: Codable, Sendable, Hashable {
     public var confirmed: Bool?
     /// For a value prompt: the value.
     public var value: IntentValue?
-    /// For a disambiguation: the index of the chosen option.
+    /// For a disambiguation or a choice: the zero-based index of the chosen option.
     public var choice: Int?
+    /// For any prompt: the person cancelled; the intent ends as cancelled by the user.
+    public var cancelled: Bool?
 
     /// Creates a response.
-    public init(confirmed: Bool? = nil, value: IntentValue? = nil, choice: Int? = nil) {
+    public init(confirmed: Bool? = nil, value: IntentValue? = nil, choice: Int? = nil, cancelled: Bool? = nil) {
         self.confirmed = confirmed
         self.value = value
         self.choice = choice
+        self.cancelled = cancelled
     }
+
+    /// The answer that cancels the intent, whatever the prompt.
+    public static let cancel = PromptResponse(cancelled: true)
 }

@@ -331,6 +331,10 @@ package final class Connection: Sendable {
     }
 
     private func handleNotification(method: String, params: JSONValue?) {
+        if let handler = router.notificationHandler(for: method) {
+            handler(params)
+            return
+        }
         guard method == CancelRequestNotification.method, let params,
             let notification = try? JSONValueDecoder.decode(CancelRequestNotification.self, from: params)
         else { return }

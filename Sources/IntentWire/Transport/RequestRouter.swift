@@ -10,6 +10,7 @@ package struct RequestRouter: Sendable {
 
     private var handlers: [String: Handler] = [:]
     private var intakeClosers: [String: ResponseError] = [:]
+    private var notificationHandlers: [String: @Sendable (JSONValue?) -> Void] = [:]
 
     /// Creates an empty router.
     package init() {}
@@ -50,6 +51,16 @@ package struct RequestRouter: Sendable {
             }
         }
     }
+
+    /// Registers what to do with a notification type; a notification that does not decode is ignored, as JSON-RPC asks.
+    package mutating func onNotification<Notification: WireNotification>(_ type: Notification.Type, _ body: @escaping @Sendable (Notification) -> Void) {
+        notificationHandlers[Notification.method] = { params in
+            guard let params, let notification = try? JSONValueDecoder.decode(Notification.self, from: params) else { return }
+            body(notification)
+        }
+    }
+
+    func notificationHandler(for method: String) -> (@Sendable (JSONValue?) -> Void)? { notificationHandlers[method] }
 
     /// The registered method names, sorted.
     package var methods: [String] { handlers.keys.sorted() }

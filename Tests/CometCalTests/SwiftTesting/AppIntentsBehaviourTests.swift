@@ -138,11 +138,15 @@ import Testing
             let result = try await definitions.intents["StartHike"].makeIntent(trail: "Cedar Ridge").run()
             #expect(result.dialog?.full == "Starting Cedar Ridge.")
             let opened = try #require(result.opensIntent)
-            #expect(opened.name == "OpenTrail")
+            #expect(opened.identifier == "OpenTrail")
             #expect(opened.parameterNames == ["target"])
-            #expect(try opened.parameter("target").name.as(String.self) == "Cedar Ridge")
+            #expect(try opened.target.name.as(String.self) == "Cedar Ridge")
             let last = try await definitions.intents["LastOpenedTrail"].makeIntent().run()
             #expect(try last.value.name.as(String.self) == "Cedar Ridge", "the opened intent ran")
+            var again = opened
+            again.target = try await definitions.entities["TrailEntity"].entities(matching: "Granite").first
+            try await again.run()
+            #expect(try await definitions.intents["LastOpenedTrail"].makeIntent().run().value.name.as(String.self) == "Granite Loop", "the test can run it")
         }
     }
 

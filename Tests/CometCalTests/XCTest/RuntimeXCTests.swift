@@ -1,0 +1,62 @@
+import IntentKitTesting
+import Synchronization
+import XCTest
+
+/// Choices, cancel answers, follow-up intents, progress and cancellation, in XCTest.
+final class RuntimeXCTests: CalendarTestCase {
+    var delete: AppIntentDefinition { definitions.intents["DeleteEventIntent"] }
+
+    private func weeklyReview() async throws -> AnyAppEntity {
+        try await createEvent.makeIntent(title: "Weekly Review", startDate: Date(), calendar: "Mission Control", recurrence: "weekly", occurrences: 2).run().value
+    }
+
+    func testChoicesAreAnsweredByTitleOrIndexOrCancelled() async throws {
+        try await withIsolatedApp("com.example.CometCal") {
+            try await seedSampleEvents.makeIntent().run()
+            let byIndex = try await delete.makeIntent(event: try await weeklyReview()).run(prompts: .choosingOption(1))
+            XCTAssertEqual(byIndex.dialog?.full, "Deleted 2 occurrences of Weekly Review.")
+            let cancelled = await XCTAssertThrowsErrorAsync(
+                try await delete.makeIntent(event: try await weeklyReview()).run(prompts: .choosingOption(title: "cancel")), as: IntentPerformError.self)
+            XCTAssertEqual(cancelled?.kind, .cancelledByUser)
+            let unanswered = await XCTAssertThrowsErrorAsync(try await delete.makeIntent(event: try await weeklyReview()).run(), as: IntentPerformError.self)
+            XCTAssertEqual(unanswered?.kind, .promptUnanswered)
+            XCTAssertEqual(unanswered?.dialog, #""Weekly Review" repeats. Delete which occurrences?"#)
+            let value = await XCTAssertThrowsErrorAsync(
+                try await createEvent.makeIntent(startDate: Date(), calendar: "Deep Space").run(prompts: .cancelPrompts), as: IntentPerformError.self)
+            XCTAssertEqual(value?.kind, .cancelledByUser)
+        }
+    }
+
+    func testAFollowUpIntentCanBeRun() async throws {
+        let created = try await createEvent.makeIntent(title: "Airlock Check", startDate: Date(), calendar: "Deep Space", openAfterCreating: true).run()
+        let opened = try XCTUnwrap(created.opensIntent)
+        XCTAssertEqual(opened.identifier, "OpenEventIntent")
+        XCTAssertEqual(try opened.target.title, "Airlock Check")
+        let rerun = try await opened.run()
+        XCTAssertNil(rerun.value)
+    }
+
+    func testProgressAndCancellation() async throws {
+        try await withIsolatedApp("com.example.CometCal") {
+            let importEvents = definitions.intents["ImportEventsIntent"]
+            let updates = Mutex<[IntentProgressUpdate]>([])
+            let imported: Int = try await importEvents.makeIntent(count: 40, batches: 4).run(progress: { update in updates.withLock { $0.append(update) } }).value
+            XCTAssertEqual(imported, 40)
+            XCTAssertEqual(updates.withLock { $0.last }, IntentProgressUpdate(completedUnitCount: 40, totalUnitCount: 40))
+
+            let started = AsyncStream<Void>.makeStream()
+            let task = Task {
+                try await importEvents.makeIntent(count: 500, batches: 50, pauseMilliseconds: 50).run(progress: { _ in started.continuation.yield() })
+            }
+            for await _ in started.stream { break }
+            task.cancel()
+            _ = await XCTAssertThrowsErrorAsync(try await task.value, as: CancellationError.self)
+            try await Task.sleep(for: .milliseconds(400))
+            let settled = try await eventEntity.allEntities().count
+            try await Task.sleep(for: .milliseconds(200))
+            let later = try await eventEntity.allEntities().count
+            XCTAssertEqual(settled, later, "the import stopped")
+            XCTAssertLessThan(later, 40 + 500)
+        }
+    }
+}
