@@ -11,6 +11,14 @@ enum ResultText {
             let arguments = opened.parameters.sorted { $0.key < $1.key }.map { "\($0.key): \(ValueText.inline($0.value))" }
             lines.append(output.dim("opened: ") + "\(opened.intent)(\(arguments.joined(separator: ", "))), performed by the app")
         }
+        if let snippet = response.snippet {
+            let title = snippet.intent.map { "snippet (\($0.intent))" } ?? "snippet"
+            let body = snippet.view.textLines
+            let width = max(title.count + 2, body.map(\.count).max() ?? 0) + 2
+            lines.append("┌─ " + output.bold(title) + " " + String(repeating: "─", count: max(0, width - title.count - 2)))
+            lines += body.map { "│ " + $0 }
+            lines.append("└" + String(repeating: "─", count: width + 1))
+        }
         if lines.isEmpty { lines.append(output.dim("(no value)")) }
         return lines.joined(separator: "\n")
     }

@@ -28,6 +28,7 @@ public enum CometCalApp {
             SeedBulkEventsIntent.self,
             MoveEventIntent.self,
             ImportEventsIntent.self,
+            EventSummarySnippetIntent.self,
         ],
         entities: [EventEntity.self, CalendarEntity.self],
         transientEntities: [AttendeeEntity.self],

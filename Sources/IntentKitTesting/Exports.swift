@@ -49,3 +49,5 @@ public typealias IntentCurrencyAmount = IntentWire.IntentCurrencyAmount
 #endif
 /// How far a running intent has got: what `run(progress:)` receives.
 public typealias IntentProgressUpdate = IntentKitClient.IntentProgressUpdate
+/// A snippet's view: text, labels, stacks and buttons.
+public typealias SnippetNode = IntentWire.SnippetNodeValue

@@ -31,6 +31,12 @@ struct DeleteEventIntent: AppIntent {
     /// Creates the intent with its parameters unset.
     init() {}
 
+    /// Creates the intent for an event and a span.
+    init(event: EventEntity, span: EventSpan? = nil) {
+        self.event = event
+        if let span { self.span = span }
+    }
+
     /// Asks which occurrences for a repeating event, confirms, then deletes.
     func perform() async throws -> some IntentResult {
         let chosen = try await chosenSpan()

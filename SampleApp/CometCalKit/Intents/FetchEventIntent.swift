@@ -24,6 +24,6 @@ struct FetchEventIntent: AppIntent {
         guard let match = candidates.first(where: { TextMatching.equals($0.title, title) }) ?? candidates.first else {
             throw CometCalError.eventNotFound(title: title)
         }
-        return .result(value: match)
+        return .result(value: match, snippetIntent: EventSummarySnippetIntent(event: match))
     }
 }

@@ -27,11 +27,13 @@ public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDial
     let value: Value?
     let dialog: IntentDialog?
     let opened: (any AppIntent)?
+    let snippet: ResultSnippet?
 
-    init(value: Value?, dialog: IntentDialog?, opened: (any AppIntent)? = nil) {
+    init(value: Value?, dialog: IntentDialog?, opened: (any AppIntent)? = nil, snippet: ResultSnippet? = nil) {
         self.value = value
         self.dialog = dialog
         self.opened = opened
+        self.snippet = snippet
     }
 }
 
@@ -76,6 +78,8 @@ protocol WireIntentResult {
     var openedIntent: (any AppIntent)? { get }
     /// The result's dialog text, if any.
     var dialogText: String? { get }
+    /// What the result shows, if anything.
+    var resultSnippet: ResultSnippet? { get }
 }
 
 extension IntentResultContainer: WireIntentResult {
@@ -88,4 +92,5 @@ extension IntentResultContainer: WireIntentResult {
 
     var openedIntent: (any AppIntent)? { opened }
     var dialogText: String? { dialog?.fullText }
+    var resultSnippet: ResultSnippet? { snippet }
 }

@@ -39,6 +39,11 @@ struct IntentRunner {
                 if let opened = wire.openedIntent {
                     response.opensIntent = try await Self.performOpened(opened)
                 }
+                switch wire.resultSnippet {
+                case .view(let view)?: response.snippet = SnippetValue(intent: nil, view: view)
+                case .intent(let snippet)?: response.snippet = try await renderChecked(snippet)
+                case nil: break
+                }
                 return response
             }
         } catch {
@@ -105,6 +110,56 @@ struct IntentRunner {
                 try await restart()
             }
         }
+    }
+
+    /// Answers `snippet/render`: resolves the snippet intent's parameters, performs it, and checks it changed nothing.
+    func render(_ request: SnippetRenderRequest) async throws -> SnippetRenderResponse {
+        guard let intentType = registry.intents[request.intent.intent] else {
+            throw ResponseError.unknownName(
+                .unknownIntent, "intent", request.intent.intent, in: registry.description.bundleIdentifier, candidates: registry.metadata.intents.map(\.name))
+        }
+        guard let snippetType = intentType as? any SnippetIntent.Type else {
+            throw ResponseError(
+                code: .resolutionFailed, message: "\(request.intent.intent) is not a SnippetIntent; only snippet intents render snippets",
+                data: ErrorDetails(kind: .typeMismatch, name: request.intent.intent, expected: "SnippetIntent"))
+        }
+        return try await render(snippetType, request.intent)
+    }
+
+    private func render<Snippet: SnippetIntent>(_ snippetType: Snippet.Type, _ request: RunIntentRequest) async throws -> SnippetRenderResponse {
+        let intent = Snippet()
+        let prompter = Prompter(connection: connection, intent: Snippet.typeIdentifier, runRequestID: requestID)
+        try await resolveParameters(of: intent, from: request, prompter: prompter)
+        do {
+            return try await IntentRunContext.$current.withValue(IntentRunContext(prompter: prompter, progress: IntentProgress(report: nil))) {
+                SnippetRenderResponse(view: try await renderChecked(intent).view)
+            }
+        } catch {
+            throw AppCodeFailure.responseError(for: error, source: Snippet.typeIdentifier)
+        }
+    }
+
+    /// Renders a snippet intent, failing when the app's store changed meanwhile.
+    private func renderChecked(_ snippet: any SnippetIntent) async throws -> SnippetValue {
+        let before = try await SnippetSideEffects.generation(registry)
+        let value = try await Self.renderSnippet(snippet)
+        let after = try await SnippetSideEffects.generation(registry)
+        if let before, let after, before != after {
+            throw ResponseError(
+                code: .appFailed,
+                message: "\(value.intent?.intent ?? "a snippet intent") changed the app's data while rendering (generation \(before) → \(after)); a snippet must not change anything",
+                data: ErrorDetails(kind: .snippetChangedData, owner: value.intent?.intent))
+        }
+        return value
+    }
+
+    private static func renderSnippet<Snippet: SnippetIntent>(_ snippet: Snippet) async throws -> SnippetValue {
+        let request = Button.request(for: snippet)
+        let result = try await perform(snippet)
+        guard case .view(let view)? = (result as? any WireIntentResult)?.resultSnippet else {
+            throw ResponseError.internalError("\(Snippet.typeIdentifier).perform() returned no view; a SnippetIntent returns .result(view: …)")
+        }
+        return SnippetValue(intent: request, view: view)
     }
 
     /// Performs the intent a result opens, and describes it for the response.

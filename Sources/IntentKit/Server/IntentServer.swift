@@ -24,6 +24,9 @@ enum IntentServer {
         router.register(RunIntentRequest.self) { request, context in
             try await IntentRunner(registry: registry, connection: context.connection, requestID: context.id).run(request)
         }
+        router.register(SnippetRenderRequest.self) { request, context in
+            try await IntentRunner(registry: registry, connection: context.connection, requestID: context.id).render(request)
+        }
         router.register(EntityQueryRequest.self) { request, _ in
             guard let entityType = registry.entities[request.entity] else {
                 throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))

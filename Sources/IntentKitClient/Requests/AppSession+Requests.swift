@@ -93,3 +93,10 @@ extension AppSession {
         return items
     }
 }
+
+extension AppSession {
+    /// Renders a snippet intent again, as a result's snippet names it; the app checks that rendering changed nothing.
+    public func renderSnippet(_ intent: RunIntentRequest) async throws -> SnippetNodeValue {
+        try await send(SnippetRenderRequest(intent: intent), subject: "\(intent.intent) (snippet)").view
+    }
+}

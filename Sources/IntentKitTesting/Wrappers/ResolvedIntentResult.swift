@@ -27,12 +27,15 @@ public struct ResolvedIntentResult: Sendable, Equatable {
     /// try await opened.run()      // perform it again
     /// ```
     public let opensIntent: AnyAppIntent?
+    /// The snippet the result shows, rendered, if any.
+    public let snippet: Snippet?
     let context: IntentValueContext
 
     init(response: RunIntentResponse, bundleIdentifier: String) {
         returnedValue = response.value
         dialog = response.dialog
         context = IntentValueContext(bundleIdentifier: bundleIdentifier, path: "result.value")
+        snippet = response.snippet.map { Snippet($0, bundleIdentifier: bundleIdentifier) }
         opensIntent = response.opensIntent.map { opened in
             AnyAppIntent(
                 bundleIdentifier: bundleIdentifier, identifier: opened.intent,

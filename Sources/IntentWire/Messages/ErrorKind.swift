@@ -91,6 +91,8 @@ public struct ErrorKind: RawRepresentable, Sendable, Hashable, Codable, CustomSt
     public static let nilForRequired: ErrorKind = "nilForRequired"
     /// A value lies outside what the parameter declares: its inclusive range, its sign.
     public static let outOfRange: ErrorKind = "outOfRange"
+    /// Rendering a snippet changed the app's data; a snippet must be free of side effects.
+    public static let snippetChangedData: ErrorKind = "snippetChangedData"
     /// `perform()` kept asking for input and never finished.
     public static let tooManyRestarts: ErrorKind = "tooManyRestarts"
     /// The entity does not offer that query.

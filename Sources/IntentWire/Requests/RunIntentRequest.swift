@@ -30,15 +30,18 @@ public struct RunIntentResponse: Codable, Sendable, Hashable {
     public var dialog: DialogValue?
     /// The intent the result opened, which the app performed next (`OpensIntent`), if any.
     public var opensIntent: RunIntentRequest?
+    /// The snippet the result shows (`ShowsSnippetIntent`, `ShowsSnippetView`), rendered, if any.
+    public var snippet: SnippetValue?
 
     /// Creates the response.
-    public init(value: IntentValue?, dialog: DialogValue? = nil, opensIntent: RunIntentRequest? = nil) {
+    public init(value: IntentValue?, dialog: DialogValue? = nil, opensIntent: RunIntentRequest? = nil, snippet: SnippetValue? = nil) {
         self.value = value
         self.dialog = dialog
         self.opensIntent = opensIntent
+        self.snippet = snippet
     }
 
-    enum CodingKeys: String, CodingKey { case value, dialog, opensIntent }
+    enum CodingKeys: String, CodingKey { case value, dialog, opensIntent, snippet }
 
     /// Decodes the response; a present `"value": null` is a nil value, an absent one is no value.
     public init(from decoder: any Decoder) throws {
@@ -46,6 +49,7 @@ public struct RunIntentResponse: Codable, Sendable, Hashable {
         value = container.contains(.value) ? try container.decode(IntentValue.self, forKey: .value) : nil
         dialog = try container.decodeIfPresent(DialogValue.self, forKey: .dialog)
         opensIntent = try container.decodeIfPresent(RunIntentRequest.self, forKey: .opensIntent)
+        snippet = try container.decodeIfPresent(SnippetValue.self, forKey: .snippet)
     }
 
     /// Encodes the response, leaving out `value` when there is none.
@@ -54,6 +58,7 @@ public struct RunIntentResponse: Codable, Sendable, Hashable {
         if let value { try container.encode(value, forKey: .value) }
         try container.encodeIfPresent(dialog, forKey: .dialog)
         try container.encodeIfPresent(opensIntent, forKey: .opensIntent)
+        try container.encodeIfPresent(snippet, forKey: .snippet)
     }
 }
 

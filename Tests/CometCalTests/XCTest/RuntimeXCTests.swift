@@ -59,4 +59,21 @@ final class RuntimeXCTests: CalendarTestCase {
             XCTAssertLessThan(later, 40 + 500)
         }
     }
+
+    func testSnippetsRenderAsTextAndTreeAndTheirButtonsRun() async throws {
+        let result = try await definitions.intents["FetchEventIntent"].makeIntent(title: "Zero-G Yoga").run()
+        let snippet = try XCTUnwrap(result.snippet)
+        XCTAssertEqual(snippet.buttons, ["Open", "Delete"])
+        XCTAssertTrue(snippet.text.hasPrefix("Zero-G Yoga\n"), snippet.text)
+        guard case .vstack(let rows) = snippet.view else { return XCTFail("not a stack: \(snippet.view)") }
+        XCTAssertEqual(rows.first, .text("Zero-G Yoga"))
+        let before = try await eventEntity.allEntities().count
+        let again = try await snippet.render()
+        XCTAssertEqual(again, snippet)
+        let afterRendering = try await eventEntity.allEntities().count
+        XCTAssertEqual(afterRendering, before)
+        try await snippet.press("Delete")
+        let afterDeleting = try await eventEntity.allEntities().count
+        XCTAssertEqual(afterDeleting, before - 1)
+    }
 }

@@ -13,7 +13,11 @@ if ProcessInfo.processInfo.environment["FAULTY_HANG_BEFORE_HANDSHAKE"] == "1" {
 await IntentApp.main(
     IntentAppDescription(
         bundleIdentifier: "com.example.FaultyApp", name: "FaultyApp", version: "1.0",
-        intents: [EchoIntent.self, SleepIntent.self, WedgeIntent.self, CrashIntent.self, ThrowIntent.self, AskIntent.self, LargeResultIntent.self, DonateProbesIntent.self],
+        intents: [EchoIntent.self, SleepIntent.self, WedgeIntent.self, CrashIntent.self, ThrowIntent.self, AskIntent.self, LargeResultIntent.self, DonateProbesIntent.self,
+            LeakySnippetIntent.self, ShowLeakySnippetIntent.self,
+        ],
         entities: [ProbeEntity.self],
         valueQueries: [ProbeValueQuery.self],
-        screen: { throw FaultError.reactorBreach(stage: 4) }))
+        screen: { throw FaultError.reactorBreach(stage: 4) },
+        searchIndexSource: Counter.self,
+        dependencies: { _ in AppDependencyManager.shared.add(dependency: Counter()) }))
