@@ -7,6 +7,7 @@ enum NamedType {
     case transientEntity(TransientEntityDescriptor)
     case enumeration(EnumDescriptor)
     case valueQuery(ValueQueryDescriptor)
+    case union(UnionDescriptor)
 
     /// The type with this name, or an error naming the closest ones.
     init(named name: String, in metadata: AppMetadata) throws {
@@ -20,10 +21,12 @@ enum NamedType {
             self = .enumeration(enumeration)
         } else if let query = metadata.valueQuery(named: name) {
             self = .valueQuery(query)
+        } else if let union = metadata.union(named: name) {
+            self = .union(union)
         } else {
             let names =
                 metadata.intents.map(\.name) + metadata.entities.map(\.name) + metadata.transientEntities.map(\.name)
-                + metadata.enums.map(\.name) + metadata.valueQueries.map(\.name)
+                + metadata.enums.map(\.name) + metadata.valueQueries.map(\.name) + metadata.unions.map(\.name)
             throw UsageError("\(metadata.app.bundleIdentifier) has no intent, entity, enum or value query named \"\(name)\"" + NameSuggester.didYouMean(name, in: names))
         }
     }
@@ -36,6 +39,7 @@ enum NamedType {
         case .transientEntity(let entity): MetadataText.detail(entity, output: output)
         case .enumeration(let enumeration): MetadataText.detail(enumeration, output: output)
         case .valueQuery(let query): MetadataText.detail(query, output: output)
+        case .union(let union): MetadataText.detail(union, output: output)
         }
     }
 
@@ -47,6 +51,7 @@ enum NamedType {
         case .transientEntity(let entity): try ValueText.json(entity)
         case .enumeration(let enumeration): try ValueText.json(enumeration)
         case .valueQuery(let query): try ValueText.json(query)
+        case .union(let union): try ValueText.json(union)
         }
     }
 }

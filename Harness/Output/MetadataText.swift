@@ -49,6 +49,11 @@ extension MetadataText {
         lines.append("")
         lines.append(output.bold("Enums (\(metadata.enums.count))"))
         lines += metadata.enums.map { "  \($0.name): " + $0.cases.map(\.rawValue).joined(separator: ", ") }
+        if !metadata.unions.isEmpty {
+            lines.append("")
+            lines.append(output.bold("Unions (\(metadata.unions.count))"))
+            lines += metadata.unions.map { "  \($0.name): " + $0.cases.map { "\($0.name)(\($0.type))" }.joined(separator: " | ") }
+        }
         if !metadata.valueQueries.isEmpty {
             lines.append("")
             lines.append(output.bold("Value queries (\(metadata.valueQueries.count))"))
@@ -136,6 +141,11 @@ extension MetadataText {
                         }
                 }
             ).map { "  " + $0 }).joined(separator: "\n")
+    }
+
+    static func detail(_ union: UnionDescriptor, output: Terminal) -> String {
+        ([output.bold(union.name) + " — \(union.displayName), one of", "", "Cases:"]
+            + TourText.table(union.cases.map { [$0.name, $0.type.description] + ($0.title.map { [$0] } ?? []) }).map { "  " + $0 }).joined(separator: "\n")
     }
 
     static func detail(_ query: ValueQueryDescriptor, output: Terminal) -> String {

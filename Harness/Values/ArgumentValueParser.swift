@@ -113,7 +113,15 @@ struct ArgumentValueParser {
             return try file(text, name: name)
         case .dateComponents:
             return try dateComponents(text, name: name)
-        case .union, .optional:
+        case .union(let unionName):
+            if let union = metadata.union(named: unionName), let colon = text.firstIndex(of: ":"),
+                let unionCase = union.unionCase(named: String(text[..<colon]))
+            {
+                let payload = try parse(String(text[text.index(after: colon)...]), as: unionCase.type, name: "\(name).\(unionCase.name)")
+                return .union(UnionValue(typeIdentifier: unionName, caseName: unionCase.name, value: payload))
+            }
+            return .string(text)
+        case .optional:
             return .string(text)
         }
     }

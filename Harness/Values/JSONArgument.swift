@@ -71,7 +71,11 @@ struct JSONArgument {
             }
         case (.union(let unionName), .object(let object)):
             guard let caseName = object["case"]?.string, let wrapped = object["value"] else { throw fail("{\"case\": \"<case>\", \"value\": <json>}") }
-            return .union(UnionValue(typeIdentifier: unionName, caseName: caseName, value: try JSONValueDecoder.decode(IntentValue.self, from: wrapped)))
+            guard let unionCase = parser.metadata.union(named: unionName)?.unionCase(named: caseName) else {
+                let cases = parser.metadata.union(named: unionName)?.cases.map(\.name) ?? []
+                throw UsageError("\(name):=…: \"\(caseName)\" is not a case of \(unionName)" + NameSuggester.didYouMean(caseName, in: cases))
+            }
+            return .union(UnionValue(typeIdentifier: unionName, caseName: caseName, value: try value(wrapped, as: unionCase.type, name: "\(name).\(caseName)")))
         default:
             throw fail(Self.expectation(type.nonOptional))
         }

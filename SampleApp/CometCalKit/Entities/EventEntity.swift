@@ -23,7 +23,7 @@ struct EventEntity: IndexedEntity {
     /// Whether it is going ahead, if known.
     @Property(title: "Status") var status: EventStatus?
     /// Where it happens, if known.
-    @Property(title: "Location") var location: String?
+    @Property(title: "Location") var location: EventLocation?
     /// Who attends.
     @Property(title: "Attendees") var attendees: [AttendeeEntity]
     /// Free-form notes.
@@ -45,7 +45,7 @@ struct EventEntity: IndexedEntity {
         isAllDay = record.isAllDay
         self.calendar = CalendarEntity(calendar)
         status = record.status
-        location = record.location
+        location = record.eventLocation
         attendees = record.attendees.map(AttendeeEntity.init)
         notes = record.notes
         travelDistance = record.travelDistanceMeters.map { Measurement(value: $0, unit: UnitLength.meters) }
@@ -62,7 +62,7 @@ struct EventEntity: IndexedEntity {
     /// The title and when it happens, found also by its location and notes.
     var attributeSet: CSSearchableItemAttributeSet {
         let attributes = defaultAttributeSet
-        attributes.keywords = [location, notes].compactMap { $0 }
+        attributes.keywords = [location?.text, notes].compactMap { $0 }
         return attributes
     }
 }

@@ -17,7 +17,7 @@ struct CreateEventIntent: AppIntent {
     @Parameter(title: "All Day", default: false) var isAllDay: Bool
     @Parameter(title: "Calendar") var calendar: CalendarEntity
     @Parameter(title: "Status") var status: EventStatus?
-    @Parameter(title: "Location") var location: String?
+    @Parameter(title: "Location") var location: EventLocation?
     @Parameter(title: "Attendees", default: []) var attendees: [AttendeeEntity]
     @Parameter(title: "Notes") var notes: String?
     @Parameter(title: "Travel Distance", description: "How far away the event is.", defaultUnit: .kilometers, supportsNegativeNumbers: false)

@@ -27,7 +27,7 @@ struct EventSummarySnippetIntent: SnippetIntent {
             view: VStack(alignment: .leading) {
                 Text("\(event.title)")
                 Text("\(EventFormatting.when(event.startDate, isAllDay: event.isAllDay)) · \(event.calendar.title)")
-                if let location = event.location { Label("\(location)", systemImage: "mappin") }
+                if let location = event.location { Label("\(location.text)", systemImage: "mappin") }
                 Label("\(event.attendees.count) attendee\(event.attendees.count == 1 ? "" : "s")", systemImage: "person.2")
                 HStack {
                     Button("Open", intent: OpenEventIntent(target: event))

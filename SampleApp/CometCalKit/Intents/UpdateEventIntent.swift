@@ -17,7 +17,7 @@ struct UpdateEventIntent: AppIntent {
     @Parameter(title: "End Date") var endDate: Date?
     @Parameter(title: "Calendar") var calendar: CalendarEntity?
     @Parameter(title: "Status") var status: EventStatus?
-    @Parameter(title: "Location") var location: String?
+    @Parameter(title: "Location") var location: EventLocation?
     @Parameter(title: "Notes") var notes: String?
     @Dependency var store: CalendarStore
 

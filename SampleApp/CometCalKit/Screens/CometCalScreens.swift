@@ -51,7 +51,7 @@ enum CometCalScreens {
         if !event.isAllDay { texts.append("Ends " + EventFormatting.when(event.endDate, isAllDay: false)) }
         texts.append(event.calendar.title)
         if let status = event.status { texts.append(status.displayTitle) }
-        if let location = event.location { texts.append(location) }
+        if let location = event.location { texts.append(location.text) }
         if !event.attendees.isEmpty {
             texts.append("Attendees")
             texts += event.attendees.map(\.name)

@@ -73,7 +73,7 @@ actor CalendarStore: SearchIndexSource {
     /// Creates an event and saves.
     func createEvent(
         title: String, startDate: Date, endDate: Date, isAllDay: Bool, calendarID: UUID,
-        status: EventStatus?, location: String?, attendees: [AttendeeRecord], notes: String?,
+        status: EventStatus?, location: EventLocation?, attendees: [AttendeeRecord], notes: String?,
         travelDistance: Measurement<UnitLength>? = nil, recurrence: EventRecurrence? = nil, occurrences: Int = 1
     ) throws -> EventRecord {
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { throw StoreError.emptyTitle }
@@ -88,7 +88,7 @@ actor CalendarStore: SearchIndexSource {
             } ?? startDate
             return EventRecord(
                 id: UUID(), title: title, startDate: start, endDate: start.addingTimeInterval(length), isAllDay: isAllDay,
-                calendarID: calendarID, status: status, location: location, attendees: attendees, notes: notes,
+                calendarID: calendarID, status: status, location: location?.stored.address, placeID: location?.stored.placeID, attendees: attendees, notes: notes,
                 travelDistanceMeters: travelDistance?.converted(to: .meters).value, recurrence: recurrence, seriesID: seriesID)
         }
         try commit(
@@ -122,7 +122,10 @@ actor CalendarStore: SearchIndexSource {
             event.calendarID = calendarID
         }
         if let status = changes.status { event.status = status }
-        if let location = changes.location { event.location = location }
+        if let location = changes.location {
+            event.location = location?.stored.address
+            event.placeID = location?.stored.placeID
+        }
         if let notes = changes.notes { event.notes = notes }
         guard event.endDate >= event.startDate else { throw StoreError.endBeforeStart(title: event.title) }
         let updated = event

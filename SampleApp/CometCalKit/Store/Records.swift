@@ -27,8 +27,10 @@ struct EventRecord: Codable, Sendable, Hashable, Identifiable {
     var calendarID: UUID
     /// Its status, if known.
     var status: EventStatus?
-    /// Where it happens, if known.
+    /// Where it happens, as an address, if it is not a known place.
     var location: String?
+    /// Where it happens, as a place in the catalog, if it is one.
+    var placeID: String?
     /// Who attends.
     var attendees: [AttendeeRecord]
     /// Free-form notes.
@@ -100,10 +102,15 @@ struct EventChanges: Sendable {
     /// A new status, or `.some(nil)` to clear it.
     var status: EventStatus??
     /// A new location, or `.some(nil)` to clear it.
-    var location: String??
+    var location: EventLocation??
     /// New notes, or `.some(nil)` to clear them.
     var notes: String??
 
     /// No changes.
     init() {}
+}
+
+extension EventRecord {
+    /// Where it happens: a place, an address, or nothing.
+    var eventLocation: EventLocation? { EventLocation(placeID: placeID, address: location) }
 }

@@ -25,7 +25,17 @@ extension IntentValueQuery {
     public static var typeIdentifier: String { String(describing: Self.self) }
 
     static var descriptor: ValueQueryDescriptor {
-        ValueQueryDescriptor(name: typeIdentifier, inputType: Input.valueType, resultTypes: [Value.valueType])
+        ValueQueryDescriptor(name: typeIdentifier, inputType: Input.valueType, resultTypes: resultTypes(of: Value.self))
+    }
+
+    /// The types a value query returns: the cases of a union, else the one type.
+    private static func resultTypes<Result: IntentValueCodable>(of type: Result.Type) -> [ValueType] {
+        guard let union = type as? any AppUnionValue.Type else { return [Result.valueType] }
+        return caseTypes(of: union)
+    }
+
+    private static func caseTypes<Union: AppUnionValue>(of union: Union.Type) -> [ValueType] {
+        Union.unionCases.map(\.valueType)
     }
 
     static func run(_ input: IntentValue) async throws -> [IntentValue] {

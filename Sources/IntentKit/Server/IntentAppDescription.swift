@@ -45,13 +45,15 @@ public struct IntentAppDescription: Sendable {
     public var searchIndexSource: (any SearchIndexSource.Type)?
     /// The App Shortcuts the app offers, if any.
     public var shortcuts: (any AppShortcutsProvider.Type)?
+    /// The union types.
+    public var unions: [any AppUnionValue.Type]
 
     /// Creates an app description.
     public init(
         bundleIdentifier: String, name: String, version: String,
         intents: [any AppIntent.Type], entities: [any AppEntity.Type] = [],
         transientEntities: [any TransientAppEntity.Type] = [], enums: [any AppEnum.Type] = [],
-        valueQueries: [any IntentValueQuery.Type] = [],
+        valueQueries: [any IntentValueQuery.Type] = [], unions: [any AppUnionValue.Type] = [],
         screen: (@Sendable @MainActor () async throws -> Screen)? = nil,
         searchIndexSource: (any SearchIndexSource.Type)? = nil,
         shortcuts: (any AppShortcutsProvider.Type)? = nil,
@@ -59,6 +61,7 @@ public struct IntentAppDescription: Sendable {
     ) {
         self.searchIndexSource = searchIndexSource
         self.shortcuts = shortcuts
+        self.unions = unions
         self.valueQueries = valueQueries
         self.screen = screen
         self.bundleIdentifier = bundleIdentifier

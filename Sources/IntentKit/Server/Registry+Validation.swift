@@ -23,10 +23,12 @@ extension Registry {
         for entity in metadata.transientEntities { claim(entity.name, as: "a transient entity") }
         for enumeration in metadata.enums { claim(enumeration.name, as: "an enum") }
         for query in metadata.valueQueries { claim(query.name, as: "a value query") }
+        for union in metadata.unions { claim(union.name, as: "a union") }
 
         let entityNames = Set(metadata.entities.map(\.name))
         let transientNames = Set(metadata.transientEntities.map(\.name))
         let enumNames = Set(metadata.enums.map(\.name))
+        let unionNames = Set(metadata.unions.map(\.name))
         func check(_ type: ValueType, at place: String) {
             switch type {
             case .array(let element), .optional(let element): check(element, at: place)
@@ -36,6 +38,8 @@ extension Registry {
                 problems.append("\(place) has type \(name), a transient entity that is not registered; add \(name).self to the description's transientEntities")
             case .enumeration(let name) where !enumNames.contains(name):
                 problems.append("\(place) has type \(name), an enum that is not registered; add \(name).self to the description's enums")
+            case .union(let name) where !unionNames.contains(name):
+                problems.append("\(place) has type \(name), a union that is not registered; add \(name).self to the description's unions")
             default: break
             }
         }
@@ -53,6 +57,9 @@ extension Registry {
         for query in metadata.valueQueries {
             check(query.inputType, at: "the input of \(query.name)")
             for result in query.resultTypes { check(result, at: "the result of \(query.name)") }
+        }
+        for union in metadata.unions {
+            for unionCase in union.cases { check(unionCase.type, at: "the case \(union.name).\(unionCase.name)") }
         }
         for enumeration in metadata.enums where enumeration.cases.isEmpty {
             problems.append("\(enumeration.name) has no cases; an enum needs at least one")

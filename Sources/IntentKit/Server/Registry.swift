@@ -37,7 +37,8 @@ struct Registry: Sendable {
             enums: description.enums.map { enumDescriptor($0) },
             valueQueries: description.valueQueries.map { $0.descriptor },
             shortcuts: description.shortcuts.map { shortcutDescriptors($0) } ?? [],
-            shortcutTileColor: description.shortcuts.map { tileColor($0) })
+            shortcutTileColor: description.shortcuts.map { tileColor($0) },
+            unions: description.unions.map { unionDescriptor($0) })
     }
 
     private static func intentDescriptor<Intent: AppIntent>(_ intent: Intent.Type) -> IntentDescriptor {
@@ -71,6 +72,12 @@ struct Registry: Sendable {
         return EnumDescriptor(
             name: Enum.typeIdentifier, displayName: display.name.text, cases: cases,
             synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map(\.text), numericFormat: display.numericFormat.text)
+    }
+
+    private static func unionDescriptor<Union: AppUnionValue>(_ union: Union.Type) -> UnionDescriptor {
+        UnionDescriptor(
+            name: Union.typeIdentifier, displayName: Union.typeDisplayRepresentation.name.text,
+            cases: Union.unionCases.map { UnionCaseDescriptor(name: $0.name, title: $0.title.text, type: $0.valueType) })
     }
 
     private static func tileColor<Provider: AppShortcutsProvider>(_ provider: Provider.Type) -> String {

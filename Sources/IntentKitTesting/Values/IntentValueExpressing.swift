@@ -88,7 +88,8 @@ extension IntentValue {
         case .entity(let entity): AnyAppEntity(entity, bundleIdentifier: context.bundleIdentifier)
         case .transientEntity(let entity): AnyTransientAppEntity(entity, bundleIdentifier: context.bundleIdentifier)
         case .enumCase(let value): AnyAppEnum(typeIdentifier: value.typeIdentifier, rawValue: value.rawValue)
-        case .measurement, .currencyAmount, .file, .dateComponents, .duration, .array, .union: IntentValueContainer(self)
+        case .union(let union): AnyUnionValue(union, context: context)
+        case .measurement, .currencyAmount, .file, .dateComponents, .duration, .array: IntentValueContainer(self)
         }
     }
 }

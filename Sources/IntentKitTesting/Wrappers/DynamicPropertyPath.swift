@@ -95,8 +95,11 @@ public struct DynamicPropertyPath: Sendable {
 
     /// The value at the path, converted to a type.
     /// - Throws: ``IntentValueError`` naming the failing step.
+    ///
+    /// A union value read as any type but ``AnyUnionValue`` reads the value its case carries.
     public func `as`<T: IntentValueConvertible>(_ type: T.Type) throws -> T {
-        let value = try resolve()
+        var value = try resolve()
+        if case .union(let union) = value, T.self != AnyUnionValue.self { value = union.value }
         return try T(intentValue: value, context: IntentValueContext(bundleIdentifier: context.bundleIdentifier, path: pathDescription))
     }
 

@@ -16,6 +16,8 @@ public struct AppMetadata: Sendable, Hashable, Codable {
     public var enums: [EnumDescriptor]
     /// The value queries.
     public var valueQueries: [ValueQueryDescriptor]
+    /// The union types.
+    public var unions: [UnionDescriptor]
     /// The App Shortcuts, in declaration order.
     public var shortcuts: [AppShortcutDescriptor]
     /// The colour of the app's shortcut tiles, when it declares shortcuts: `navy`, `blue`, …
@@ -30,8 +32,10 @@ public struct AppMetadata: Sendable, Hashable, Codable {
         enums: [EnumDescriptor] = [],
         valueQueries: [ValueQueryDescriptor] = [],
         shortcuts: [AppShortcutDescriptor] = [],
-        shortcutTileColor: String? = nil
+        shortcutTileColor: String? = nil,
+        unions: [UnionDescriptor] = []
     ) {
+        self.unions = unions
         self.shortcutTileColor = shortcutTileColor
         self.app = app
         self.intents = intents
@@ -43,7 +47,7 @@ public struct AppMetadata: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case app, intents, entities, transientEntities, enums, valueQueries, shortcuts, shortcutTileColor
+        case app, intents, entities, transientEntities, enums, valueQueries, shortcuts, shortcutTileColor, unions
     }
 
     /// Decodes metadata; every list may be omitted and is then empty.
@@ -57,6 +61,7 @@ public struct AppMetadata: Sendable, Hashable, Codable {
         valueQueries = try container.decodeIfPresent([ValueQueryDescriptor].self, forKey: .valueQueries) ?? []
         shortcuts = try container.decodeIfPresent([AppShortcutDescriptor].self, forKey: .shortcuts) ?? []
         shortcutTileColor = try container.decodeIfPresent(String.self, forKey: .shortcutTileColor)
+        unions = try container.decodeIfPresent([UnionDescriptor].self, forKey: .unions) ?? []
     }
 
     /// The intent with this name, if the app declares one.
@@ -67,6 +72,8 @@ public struct AppMetadata: Sendable, Hashable, Codable {
     public func transientEntity(named name: String) -> TransientEntityDescriptor? { transientEntities.first { $0.name == name } }
     /// The enum with this name, if the app declares one.
     public func enumeration(named name: String) -> EnumDescriptor? { enums.first { $0.name == name } }
+    /// The union type with this name, if the app declares one.
+    public func union(named name: String) -> UnionDescriptor? { unions.first { $0.name == name } }
     /// The value query with this name, if the app declares one.
     public func valueQuery(named name: String) -> ValueQueryDescriptor? { valueQueries.first { $0.name == name } }
 }

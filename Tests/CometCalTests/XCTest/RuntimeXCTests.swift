@@ -76,4 +76,19 @@ final class RuntimeXCTests: CalendarTestCase {
         let afterDeleting = try await eventEntity.allEntities().count
         XCTAssertEqual(afterDeleting, before - 1)
     }
+
+    func testUnionsPassEitherCaseAndReadBackWhichOne() async throws {
+        let place = try XCTUnwrap(try await definitions.entities["PlaceEntity"].entities(matching: "Hangar").first)
+        let atPlace = try await createEvent.makeIntent(title: "Refit", startDate: Date(), calendar: "Deep Space", location: place).run()
+        let location: AnyUnionValue = try atPlace.value.location
+        XCTAssertEqual(location.caseName, "place")
+        XCTAssertEqual(try location.value.name, "Hangar Bay 3")
+        let atAddress = try await createEvent.makeIntent(
+            title: "Refit Debrief", startDate: Date(), calendar: "Deep Space", location: AnyUnionValue("EventLocation", case: "address", value: "Dock 9")
+        ).run()
+        XCTAssertEqual(try atAddress.value.location.as(AnyUnionValue.self).caseName, "address")
+        XCTAssertEqual(try atAddress.value.location, "Dock 9")
+        let found = try await definitions.valueQueries["StationSearchQuery"].values(for: "Refit")
+        XCTAssertEqual(try (0..<found.items.count).map { try found.items[$0].as(AnyUnionValue.self).caseName }, ["event", "event"])
+    }
 }
