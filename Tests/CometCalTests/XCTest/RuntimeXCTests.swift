@@ -78,7 +78,8 @@ final class RuntimeXCTests: CalendarTestCase {
     }
 
     func testUnionsPassEitherCaseAndReadBackWhichOne() async throws {
-        let place = try XCTUnwrap(try await definitions.entities["PlaceEntity"].entities(matching: "Hangar").first)
+        let places = try await definitions.entities["PlaceEntity"].entities(matching: "Hangar")
+        let place = try XCTUnwrap(places.first)
         let atPlace = try await createEvent.makeIntent(title: "Refit", startDate: Date(), calendar: "Deep Space", location: place).run()
         let location: AnyUnionValue = try atPlace.value.location
         XCTAssertEqual(location.caseName, "place")
