@@ -22,10 +22,16 @@ enum MetadataText {
         }
     }
 
-    /// `EventEntity: title, startDate, … (queries: string, all)`.
+    /// `EventEntity: title, startDate, duration (computed), conflicts (deferred)  [queries: string, all]`.
     static func summary(_ entity: EntityDescriptor) -> String {
-        "\(entity.name): " + entity.properties.map(\.name).joined(separator: ", ")
+        "\(entity.name): " + entity.properties.map(propertyName).joined(separator: ", ")
             + "  [queries: " + entity.queries.map(\.rawValue).joined(separator: ", ") + "]"
+    }
+
+    /// A property's name, marked when it is computed at each fetch or deferred until asked.
+    static func propertyName(_ property: PropertyDescriptor) -> String {
+        guard let kind = property.kind else { return property.name }
+        return "\(property.name) (\(kind.rawValue))"
     }
 }
 
@@ -121,7 +127,11 @@ extension MetadataText {
         if let format = entity.numericFormat { lines.append("Counted as \"\(format)\"") }
         if entity.isIndexed == true { lines.append("Donated to the search index") }
         lines += ["", "Properties:"]
-        lines += TourText.table(entity.properties.map { [$0.name, $0.type.description, $0.title] }).map { "  " + $0 }
+        lines += TourText.table(
+            entity.properties.map { property in
+                [property.name, property.type.description, property.title] + (property.kind.map { ["\($0.rawValue)"] } ?? [])
+            }
+        ).map { "  " + $0 }
         lines.append("Queries: " + entity.queries.map(\.rawValue).joined(separator: ", "))
         return lines.joined(separator: "\n")
     }

@@ -24,6 +24,7 @@ enum ValueText {
     static func inline(_ value: IntentValue) -> String {
         switch value {
         case .date(let date): DateArgument().format(date)
+        case .duration(let seconds): DurationArgument.format(seconds)
         case .entity(let entity): entity.display?.title ?? entity.instanceIdentifier
         case .transientEntity(let entity): entity.display?.title ?? entity.typeIdentifier
         case .enumCase(let value): value.rawValue

@@ -75,7 +75,7 @@ struct ArgumentValueParser {
             guard let url = URL(string: text), url.scheme != nil else { throw fail("a URL with a scheme, such as https://example.com") }
             return .url(url)
         case .duration:
-            guard let seconds = Double(text), seconds.isFinite else { throw fail("a number of seconds") }
+            guard let seconds = DurationArgument.parse(text) else { throw fail("a duration: \(DurationArgument.forms)") }
             return .duration(seconds)
         case .enumeration(let enumName):
             let cases = metadata.enumeration(named: enumName)?.cases ?? []

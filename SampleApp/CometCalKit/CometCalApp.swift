@@ -29,6 +29,7 @@ public enum CometCalApp {
             MoveEventIntent.self,
             ImportEventsIntent.self,
             EventSummarySnippetIntent.self,
+            ConflictCheckCountIntent.self,
         ],
         entities: [EventEntity.self, CalendarEntity.self, PlaceEntity.self],
         transientEntities: [AttendeeEntity.self],

@@ -66,7 +66,8 @@ import Testing
         let cleared = try await sandbox.run(["run", app, "UpdateEventIntent", "event=Cosmic Ray Calibration", "notes=null"])
         #expect(cleared.status == 0)
         #expect(cleared.stdout.contains("\n  notes           nil\n"))
-        #expect(cleared.stdout.contains("\n  location        Observatory Deck\n"))
+        #expect(cleared.stdout.contains("\n  duration        1h 30m\n"), "durations shown in hours and minutes")
+        #expect(cleared.stdout.contains("\n  location        address: Observatory Deck\n"))
         let commas = try await sandbox.run([
             "run", app, "CreateEventIntent", "title=Comma, Colon: Party", "startDate=+1h", "calendar:=\"Deep Space\"",
             #"attendees:=[{"name":"Vega, Jr.","status":"accepted","type":"person"},{"name":"Room: B","type":"room","status":"tentative"}]"#, "--json",

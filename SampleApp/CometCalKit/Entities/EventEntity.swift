@@ -59,6 +59,20 @@ struct EventEntity: IndexedEntity {
             image: .init(systemName: status == .cancelled ? "calendar.badge.minus" : "calendar"))
     }
 
+    /// How long it lasts, and how many attend: computed at every fetch.
+    static let computedProperties: [ComputedProperty<EventEntity>] = [
+        ComputedProperty("duration", title: "Duration") { Duration.seconds($0.endDate.timeIntervalSince($0.startDate)) },
+        ComputedProperty("attendeeCount", title: "Attendee Count") { $0.attendees.count },
+    ]
+
+    /// The events that overlap it: worked out only when asked for.
+    static let deferredProperties: [DeferredProperty<EventEntity>] = [
+        DeferredProperty("conflicts", title: "Conflicts") { event in
+            @Dependency var store: CalendarStore
+            return await store.conflicts(of: event.id)
+        }
+    ]
+
     /// The title and when it happens, found also by its location and notes.
     var attributeSet: CSSearchableItemAttributeSet {
         let attributes = defaultAttributeSet
@@ -109,6 +123,13 @@ extension CalendarStore {
     /// The entities for these identifiers, in the order given; unknown identifiers are left out.
     func eventEntities(ids: [UUID]) -> [EventEntity] {
         ids.compactMap { eventEntity(id: $0) }
+    }
+
+    /// The events that overlap an event in time, in date order; counted, so tests can see when it is worked out.
+    func conflicts(of id: UUID) -> [EventEntity] {
+        conflictChecks += 1
+        guard let event = event(id: id) else { return [] }
+        return eventEntities { $0.id != id && $0.startDate < event.endDate && event.startDate < $0.endDate }
     }
 
     /// The entities for the events that pass the filter, in date order.

@@ -37,9 +37,6 @@ struct PlaceEntity: AppEntity {
 
 /// Finds places by identifier, by name (case- and diacritic-insensitive substring), or all.
 struct PlaceEntityQuery: EntityStringQuery, EnumerableEntityQuery {
-    /// Creates the query.
-    init() {}
-
     /// The places with these identifiers, in the order asked.
     func entities(for identifiers: [String]) async throws -> [PlaceEntity] {
         identifiers.compactMap { id in PlaceEntity.catalog.first { $0.id == id } }

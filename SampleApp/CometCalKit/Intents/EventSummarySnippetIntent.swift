@@ -13,6 +13,11 @@ struct EventSummarySnippetIntent: SnippetIntent {
 
     @Parameter(title: "Event") var event: EventEntity
 
+    /// "Summary of ‹event›".
+    static var parameterSummary: some ParameterSummary {
+        Summary("Summary of \(\.$event)")
+    }
+
     /// Creates the intent with its parameters unset.
     init() {}
 

@@ -18,6 +18,8 @@ actor CalendarStore: SearchIndexSource {
     /// Positions of events and calendars by identifier, so look-ups stay fast with many events.
     private var eventPositions: [UUID: Int] = [:]
     private var calendarPositions: [UUID: Int] = [:]
+    /// How many times an event's conflicts were worked out since the app started.
+    var conflictChecks = 0
 
     /// Opens the store in a container directory, starting with the default calendars when there is no file yet.
     /// - Parameters:
@@ -83,9 +85,10 @@ actor CalendarStore: SearchIndexSource {
         let count = recurrence == nil ? 1 : max(1, occurrences)
         let length = endDate.timeIntervalSince(startDate)
         let events = (0..<count).map { occurrence in
-            let start = recurrence.flatMap { recurrence in
-                Calendar.current.date(byAdding: DateComponents(day: (recurrence.step.day ?? 0) * occurrence), to: startDate)
-            } ?? startDate
+            let start =
+                recurrence.flatMap { recurrence in
+                    Calendar.current.date(byAdding: DateComponents(day: (recurrence.step.day ?? 0) * occurrence), to: startDate)
+                } ?? startDate
             return EventRecord(
                 id: UUID(), title: title, startDate: start, endDate: start.addingTimeInterval(length), isAllDay: isAllDay,
                 calendarID: calendarID, status: status, location: location?.stored.address, placeID: location?.stored.placeID, attendees: attendees, notes: notes,

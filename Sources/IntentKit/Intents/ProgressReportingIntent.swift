@@ -69,7 +69,8 @@ public final class IntentProgress: Sendable {
             let due: Bool
             if let last = state.lastSent {
                 let moved = state.total > 0 ? Double(abs(state.completed - last.completed)) / Double(state.total) : 0
-                due = state.total != last.total || moved >= 0.01 || (state.total > 0 && state.completed >= state.total && last.completed < state.total)
+                due =
+                    state.total != last.total || moved >= 0.01 || (state.total > 0 && state.completed >= state.total && last.completed < state.total)
                     || (state.completed != last.completed && now - last.at >= .milliseconds(20))
             } else {
                 due = true

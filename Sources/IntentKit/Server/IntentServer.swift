@@ -36,6 +36,12 @@ enum IntentServer {
             }
             return EntityQueryResponse(entities: entities, page: page)
         }
+        router.register(EntityPropertyRequest.self) { request, _ in
+            guard let entityType = registry.entities[request.entity] else {
+                throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
+            }
+            return EntityPropertyResponse(value: try await DeferredProperties.fetch(request, of: entityType))
+        }
         let shuttingDown = ResponseError(
             code: .invalidRequest, message: "\(registry.description.bundleIdentifier) is shutting down and takes no new requests",
             data: ErrorDetails(kind: .shuttingDown))

@@ -55,7 +55,8 @@ struct Registry: Sendable {
     private static func entityDescriptor<Entity: AppEntity>(_ entity: Entity.Type) -> EntityDescriptor {
         let display = Entity.typeDisplayRepresentation
         return EntityDescriptor(
-            name: Entity.typeIdentifier, displayName: display.name.text, properties: PropertyReflection.propertyDescriptors(of: entity),
+            name: Entity.typeIdentifier, displayName: display.name.text,
+            properties: PropertyReflection.propertyDescriptors(of: entity) + Entity.computedProperties.map(\.descriptor) + Entity.deferredProperties.map(\.descriptor),
             queries: Entity.queryKinds, identifierType: String(describing: Entity.ID.self),
             synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map(\.text), numericFormat: display.numericFormat.text,
             isIndexed: entity is any IndexedEntity.Type ? true : nil)

@@ -100,3 +100,13 @@ extension AppSession {
         try await send(SnippetRenderRequest(intent: intent), subject: "\(intent.intent) (snippet)").view
     }
 }
+
+extension AppSession {
+    /// Works out a deferred property of one entity in the app.
+    public func deferredProperty(_ property: String, of entity: EntityValue) async throws -> IntentValue {
+        try await send(
+            EntityPropertyRequest(entity: entity.typeIdentifier, id: entity.instanceIdentifier, property: property),
+            subject: "\(entity.typeIdentifier).\(property)"
+        ).value
+    }
+}

@@ -103,6 +103,20 @@ public struct DynamicPropertyPath: Sendable {
         return try T(intentValue: value, context: IntentValueContext(bundleIdentifier: context.bundleIdentifier, path: pathDescription))
     }
 
+    /// The value at the path, asking the app for it when it is a deferred property the entity was sent without.
+    ///
+    /// ```swift
+    /// let conflicts: [AnyAppEntity] = try await event.conflicts.get(as: [AnyAppEntity].self)
+    /// ```
+    /// A property the entity carries (stored or computed) is read at once, without a request.
+    public func get<T: IntentValueConvertible>(as type: T.Type) async throws -> T {
+        guard case .property(let name)? = components.last else { return try self.as(T.self) }
+        let parent = DynamicPropertyPath(root: root, components: Array(components.dropLast()), context: context)
+        guard case .entity(let entity) = try parent.resolve(), entity.properties[name] == nil, !entity.isReference else { return try self.as(T.self) }
+        let value = try await AppSession.resolve(for: context.bundleIdentifier).deferredProperty(name, of: entity)
+        return try DynamicPropertyPath(root: value, context: IntentValueContext(bundleIdentifier: context.bundleIdentifier, path: pathDescription)).as(T.self)
+    }
+
     /// The value at the path as a definition's instance type, after checking it is of that definition's type.
     public func `as`<Definition: AppIntentTypeDefinition>(_ definition: Definition) throws -> Definition.Instance {
         let instance = try self.as(Definition.Instance.self)

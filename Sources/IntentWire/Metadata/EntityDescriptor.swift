@@ -82,11 +82,22 @@ public struct PropertyDescriptor: Sendable, Hashable, Codable {
     public var title: String
     /// The declared type.
     public var type: ValueType
+    /// How the value is had: stored (`nil`), computed at every fetch, or deferred until asked for.
+    public var kind: PropertyKind?
 
     /// Creates a property descriptor.
-    public init(name: String, title: String, type: ValueType) {
+    public init(name: String, title: String, type: ValueType, kind: PropertyKind? = nil) {
         self.name = name
         self.title = title
         self.type = type
+        self.kind = kind
     }
+}
+
+/// How an entity property's value is had, beyond a stored `@Property`.
+public enum PropertyKind: String, Sendable, Hashable, Codable {
+    /// Computed from the entity each time it is fetched; always present.
+    case computed
+    /// Worked out only when asked for with `entity/property`; absent from fetched entities.
+    case deferred
 }

@@ -158,6 +158,10 @@ import Testing
         #expect(metadata.enumeration(named: "EventStatus")?.cases.map(\.image?.systemName) == ["checkmark.circle", "questionmark.circle", "xmark.circle"])
         #expect(metadata.shortcuts.map(\.intent) == ["CreateEventIntent", "OpenEventIntent", "CountEventsIntent"])
         #expect(metadata.intent(named: "OpenEventIntent")?.roles == ["open"])
-        #expect(metadata.intents.filter { !$0.isDiscoverable }.map(\.name) == ["SeedSampleEventsIntent", "ResetTestDataIntent", "ClearSpotlightIntent", "SeedBulkEventsIntent"])
+        #expect(
+            metadata.intents.filter { !$0.isDiscoverable }.map(\.name) == [
+                "SeedSampleEventsIntent", "ResetTestDataIntent", "ClearSpotlightIntent", "SeedBulkEventsIntent", "ImportEventsIntent", "EventSummarySnippetIntent",
+                "ConflictCheckCountIntent",
+            ])
     }
 }

@@ -13,7 +13,8 @@ if ProcessInfo.processInfo.environment["FAULTY_HANG_BEFORE_HANDSHAKE"] == "1" {
 await IntentApp.main(
     IntentAppDescription(
         bundleIdentifier: "com.example.FaultyApp", name: "FaultyApp", version: "1.0",
-        intents: [EchoIntent.self, SleepIntent.self, WedgeIntent.self, CrashIntent.self, ThrowIntent.self, AskIntent.self, LargeResultIntent.self, DonateProbesIntent.self,
+        intents: [
+            EchoIntent.self, SleepIntent.self, WedgeIntent.self, CrashIntent.self, ThrowIntent.self, AskIntent.self, LargeResultIntent.self, DonateProbesIntent.self,
             LeakySnippetIntent.self, ShowLeakySnippetIntent.self,
         ],
         entities: [ProbeEntity.self],

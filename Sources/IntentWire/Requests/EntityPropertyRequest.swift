@@ -1,0 +1,34 @@
+/// `entity/property`: work out a deferred property of one entity.
+///
+/// Params: `{"entity":"EventEntity","id":"…","property":"conflicts"}`. The app
+/// finds the entity through its query and returns the property's value:
+/// `{"value":V}`.
+public struct EntityPropertyRequest: WireRequest, Hashable {
+    /// The method name.
+    public static let method = "entity/property"
+    /// The response type.
+    public typealias Response = EntityPropertyResponse
+
+    /// The entity type's name.
+    public var entity: String
+    /// The entity's identifier.
+    public var id: String
+    /// The deferred property's name.
+    public var property: String
+
+    /// Creates the request.
+    public init(entity: String, id: String, property: String) {
+        self.entity = entity
+        self.id = id
+        self.property = property
+    }
+}
+
+/// A deferred property's value.
+public struct EntityPropertyResponse: Codable, Sendable, Hashable {
+    /// The value.
+    public var value: IntentValue
+
+    /// Creates the response.
+    public init(value: IntentValue) { self.value = value }
+}
