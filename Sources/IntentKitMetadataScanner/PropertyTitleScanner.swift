@@ -127,11 +127,14 @@ package struct PropertyTitleScanner {
             title = titleExpression(in: arguments)
             index = next
         }
+        var isVisible = true
         while index < tokens.count {
             let word = tokenizer.text(tokens[index])
             if word == "{" || word == "}" { return (nil, index) }
+            let limitsOnlySetter = index + 1 < tokens.count && tokenizer.text(tokens[index + 1]) == "("
+            if word == "private" || word == "fileprivate", !limitsOnlySetter { isVisible = false }
             if word == "var", index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
-                return (DeclaredProperty(name: tokenizer.text(tokens[index + 1]), titleExpression: title), index + 2)
+                return (DeclaredProperty(name: tokenizer.text(tokens[index + 1]), titleExpression: title, isVisibleToOtherFiles: isVisible), index + 2)
             }
             index += 1
         }

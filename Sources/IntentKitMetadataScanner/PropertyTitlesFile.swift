@@ -30,6 +30,18 @@ package struct PropertyTitlesFile {
                 lines.append("        ]")
             }
             lines.append("    }")
+            let named = properties.filter(\.isVisibleToOtherFiles)
+            lines.append("    \(first.isPublic ? "public " : "")static var declaredPropertyKeyPaths: [AnyKeyPath: String] {")
+            if named.isEmpty {
+                lines.append("        [:]")
+            } else {
+                lines.append("        [")
+                for property in named {
+                    lines.append("            \\\(typePath).$\(property.name): \"\(property.name)\",")
+                }
+                lines.append("        ]")
+            }
+            lines.append("    }")
             lines.append("}")
             if first.condition != nil { lines.append("#endif") }
         }
@@ -60,9 +72,12 @@ package struct PropertyTitleDeclarations: Equatable {
 package struct DeclaredProperty: Equatable {
     package var name: String
     package var titleExpression: String?
+    /// Whether code in another file of the module can name it (it is not `private` or `fileprivate`).
+    package var isVisibleToOtherFiles: Bool
 
-    package init(name: String, titleExpression: String?) {
+    package init(name: String, titleExpression: String?, isVisibleToOtherFiles: Bool = true) {
         self.name = name
         self.titleExpression = titleExpression
+        self.isVisibleToOtherFiles = isVisibleToOtherFiles
     }
 }

@@ -27,7 +27,7 @@ import Testing
                         DeclaredProperty(name: "name", titleExpression: #""Trail Name""#),
                         DeclaredProperty(name: "gain", titleExpression: #"LocalizedStringResource("Gain", table: "Trails")"#),
                         DeclaredProperty(name: "activities", titleExpression: nil),
-                        DeclaredProperty(name: "region", titleExpression: #""Region, \(1 + 1)""#),
+                        DeclaredProperty(name: "region", titleExpression: #""Region, \(1 + 1)""#, isVisibleToOtherFiles: true),
                     ])
             ])
     }
@@ -89,7 +89,11 @@ import Testing
             declarations: scan(
                 """
                 #if DEBUG
-                public struct Debugged: AppEntity { @Property(title: "Title") var title: String; @Property var plain: Int }
+                public struct Debugged: AppEntity {
+                    @Property(title: "Title") var title: String; @Property var plain: Int
+                    @Property(title: "Secret") private var secret: String
+                    @Property(title: "Counter") private(set) var counter: Int
+                }
                 #endif
                 """)
         ).text
@@ -105,6 +109,15 @@ import Testing
                         [
                             "title": "Title",
                             "plain": nil,
+                            "secret": "Secret",
+                            "counter": "Counter",
+                        ]
+                    }
+                    public static var declaredPropertyKeyPaths: [AnyKeyPath: String] {
+                        [
+                            \\Debugged.$title: "title",
+                            \\Debugged.$plain: "plain",
+                            \\Debugged.$counter: "counter",
                         ]
                     }
                 }

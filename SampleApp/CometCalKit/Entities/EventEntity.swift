@@ -81,38 +81,6 @@ struct EventEntity: IndexedEntity {
     }
 }
 
-/// Finds events: by identifier, by title (case- and diacritic-insensitive substring), all, and suggestions (upcoming first).
-struct EventEntityQuery: EntityStringQuery, EnumerableEntityQuery {
-    @Dependency var store: CalendarStore
-
-    /// Creates the query.
-    init() {}
-
-    /// The events with these identifiers, in the order asked.
-    func entities(for identifiers: [UUID]) async throws -> [EventEntity] {
-        await store.eventEntities(ids: identifiers)
-    }
-
-    /// The events whose title contains the text, in date order.
-    func entities(matching string: String) async throws -> [EventEntity] {
-        await store.eventEntities { TextMatching.contains($0.title, string) }
-    }
-
-    /// Every event, in date order.
-    func allEntities() async throws -> [EventEntity] {
-        await store.eventEntities { _ in true }
-    }
-
-    /// Upcoming events soonest first, then past events most recent first.
-    func suggestedEntities() async throws -> [EventEntity] {
-        let now = Date()
-        let all = await store.eventEntities { _ in true }
-        let upcoming = all.filter { $0.endDate >= now }
-        let past = all.filter { $0.endDate < now }.reversed()
-        return upcoming + past
-    }
-}
-
 extension CalendarStore {
     /// The entity for an event, with its calendar.
     func eventEntity(id: UUID) -> EventEntity? {

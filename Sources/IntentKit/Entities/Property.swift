@@ -54,6 +54,9 @@ public struct Property<Value: IntentValueCodable>: Sendable {
         self.box = PropertyBox(nil)
     }
 
+    /// The property itself, so that `\EventEntity.$title` names it in property queries and sort options.
+    public var projectedValue: Property<Value> { self }
+
     /// The property's value.
     ///
     /// Reading a non-optional property that was never assigned is a programming

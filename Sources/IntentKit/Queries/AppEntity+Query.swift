@@ -6,6 +6,7 @@ extension AppEntity {
         var kinds: [EntityQueryKind] = [.identifiers, .suggested]
         if defaultQuery is any EntityStringQuery { kinds.append(.string) }
         if defaultQuery is any EnumerableEntityQuery { kinds.append(.all) }
+        if defaultQuery is any EntityPropertyQuery { kinds.append(.property) }
         return kinds
     }
 
@@ -25,12 +26,20 @@ extension AppEntity {
         case .all:
             guard let enumerable = query as? any EnumerableEntityQuery else { throw unsupported(spec) }
             entities = try await all(enumerable).compactMap { $0 as? Self }
+        case .property:
+            guard let propertyQuery = query as? any EntityPropertyQuery else { throw unsupported(spec) }
+            entities = try await matching(propertyQuery, spec).compactMap { $0 as? Self }
         }
         return entities.map(\.entityValue)
     }
 
     private static func unsupported(_ spec: EntityQuerySpec) -> ResolutionError {
-        let needed = spec.kind == .string ? "EntityStringQuery" : "EnumerableEntityQuery"
+        let needed =
+            switch spec.kind {
+            case .string: "EntityStringQuery"
+            case .property: "EntityPropertyQuery"
+            default: "EnumerableEntityQuery"
+            }
         let available = queryKinds.map(\.rawValue).joined(separator: ", ")
         return ResolutionError(
             message: "\(typeIdentifier) does not answer \(spec): its query \(String(describing: DefaultQuery.self)) is not an \(needed); it answers \(available)",
@@ -40,6 +49,24 @@ extension AppEntity {
     private static func matching<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws -> [any AppEntity] {
         try await query.entities(matching: text)
     }
+
+    private static func matching<Query: EntityPropertyQuery>(_ query: Query, _ spec: EntityQuerySpec) async throws -> [any AppEntity] {
+        try await query.run(spec)
+    }
+
+    /// What the default query compares and sorts by, when it is an ``EntityPropertyQuery``.
+    static var propertyQueryDescriptor: PropertyQueryDescriptor? {
+        (defaultQuery as? any EntityPropertyQuery).map { descriptor(of: $0) }
+    }
+
+    /// Property query declarations that name no recorded `@Property`, for start-up validation.
+    static var unnamedPropertyQueryKeyPaths: [String] {
+        (defaultQuery as? any EntityPropertyQuery).map { unnamed(in: $0) } ?? []
+    }
+
+    private static func descriptor<Query: EntityPropertyQuery>(of query: Query) -> PropertyQueryDescriptor { Query.descriptor }
+
+    private static func unnamed<Query: EntityPropertyQuery>(in query: Query) -> [String] { Query.unnamedKeyPaths }
 
     private static func all<Query: EnumerableEntityQuery>(_ query: Query) async throws -> [any AppEntity] {
         try await query.allEntities()

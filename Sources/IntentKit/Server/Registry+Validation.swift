@@ -65,6 +65,7 @@ extension Registry {
             problems.append("\(enumeration.name) has no cases; an enum needs at least one")
         }
         problems += untitledPropertyProblems()
+        problems += propertyQueryProblems()
         for intent in metadata.intents {
             problems += parameterProblems(of: intent)
             problems += summaryProblems(of: intent)
@@ -81,6 +82,16 @@ extension Registry {
             let names = untitled.map { "\"\($0)\"" }.joined(separator: ", ")
             return "the titles of \(entity.typeIdentifier)'s properties \(names) are not known: add the IntentKitMetadata plugin to the target that declares it "
                 + "(plugins: [.plugin(name: \"IntentKitMetadata\", package: \"IntentKit\")]), and declare the entity at file or type scope, not private"
+        }
+    }
+
+    /// Property query declarations whose key paths name no `@Property` the build recorded.
+    private func propertyQueryProblems() -> [String] {
+        description.entities.flatMap { entity in
+            entity.unnamedPropertyQueryKeyPaths.map { place in
+                "\(place) names a key path that is not a recorded @Property of \(entity.typeIdentifier): use a key path to an @Property's projected value "
+                    + "(\\\(entity.typeIdentifier).$title), declared not private, in a target with the IntentKitMetadata plugin"
+            }
         }
     }
 

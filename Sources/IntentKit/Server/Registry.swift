@@ -59,7 +59,7 @@ struct Registry: Sendable {
             properties: PropertyReflection.propertyDescriptors(of: entity) + Entity.computedProperties.map(\.descriptor) + Entity.deferredProperties.map(\.descriptor),
             queries: Entity.queryKinds, identifierType: String(describing: Entity.ID.self),
             synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map(\.text), numericFormat: display.numericFormat.text,
-            isIndexed: entity is any IndexedEntity.Type ? true : nil)
+            isIndexed: entity is any IndexedEntity.Type ? true : nil, propertyQuery: Entity.propertyQueryDescriptor)
     }
 
     private static func enumDescriptor<Enum: AppEnum>(_ enumType: Enum.Type) -> EnumDescriptor {

@@ -67,6 +67,26 @@ public struct AppEntityDefinition: AppIntentTypeDefinition, Sendable, Equatable 
         query(EntityQuerySpec(kind: .suggested))
     }
 
+    /// The entities whose properties meet the conditions (all of them, or any), sorted, at most `limit`: the app's `EntityPropertyQuery`.
+    ///
+    /// ```swift
+    /// let nextThree = try await events.entities(
+    ///     where: [.equalTo("calendar", "Deep Space"), .greaterThan("startDate", Date())],
+    ///     sortedBy: [.ascending("startDate")], limit: 3)
+    /// ```
+    public func entities(
+        where conditions: [EntityPropertyCondition], mode: EntityPropertyQueryMode = .and, sortedBy sort: [EntityPropertySort] = [], limit: Int? = nil
+    ) async throws -> [AnyAppEntity] {
+        try await entityQuery(where: conditions, mode: mode, sortedBy: sort, limit: limit).run()
+    }
+
+    /// The property query, not yet run.
+    public func entityQuery(
+        where conditions: [EntityPropertyCondition], mode: EntityPropertyQueryMode = .and, sortedBy sort: [EntityPropertySort] = [], limit: Int? = nil
+    ) -> AnyEntityQuery {
+        query(EntityQuerySpec(comparisons: conditions.map(\.comparison), mode: mode == .and ? .and : .or, sort: sort.map(\.sort), limit: limit))
+    }
+
     /// Throws unless the entity is of this type.
     public func isInstance(_ value: AnyAppEntity) throws {
         try typeCheck(value.identifier.entityType.persistentIdentifier, is: typeIdentifier, what: "entity")

@@ -68,6 +68,8 @@ public struct ErrorKind: RawRepresentable, Sendable, Hashable, Codable, CustomSt
     public static let unknownParameter: ErrorKind = "unknownParameter"
     /// The entity has no property of that name.
     public static let unknownProperty: ErrorKind = "unknownProperty"
+    /// A property query compared a property in a way its query does not declare, or sorted by a property it cannot sort by.
+    public static let unsupportedComparator: ErrorKind = "unsupportedComparator"
     /// The enum has no case with that raw value or title.
     public static let unknownCase: ErrorKind = "unknownCase"
     /// An argument to `makeIntent(…)` has no label.

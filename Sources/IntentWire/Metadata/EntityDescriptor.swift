@@ -16,12 +16,15 @@ public struct EntityDescriptor: Sendable, Hashable, Codable {
     public var numericFormat: String?
     /// Whether the app donates the entities to the search index (an `IndexedEntity`).
     public var isIndexed: Bool?
+    /// What the property query compares and sorts by, when the default query is an `EntityPropertyQuery`.
+    public var propertyQuery: PropertyQueryDescriptor?
 
     /// Creates an entity descriptor.
     public init(
         name: String, displayName: String, properties: [PropertyDescriptor], queries: [EntityQueryKind], identifierType: String,
-        synonyms: [String]? = nil, numericFormat: String? = nil, isIndexed: Bool? = nil
+        synonyms: [String]? = nil, numericFormat: String? = nil, isIndexed: Bool? = nil, propertyQuery: PropertyQueryDescriptor? = nil
     ) {
+        self.propertyQuery = propertyQuery
         self.name = name
         self.displayName = displayName
         self.properties = properties
@@ -46,6 +49,8 @@ public enum EntityQueryKind: String, Sendable, Hashable, Codable, CaseIterable {
     case string
     /// Every entity (`EnumerableEntityQuery.allEntities()`).
     case all
+    /// Entities whose properties match conditions, sorted and limited (`EntityPropertyQuery`).
+    case property
 }
 
 /// A transient entity type as metadata.

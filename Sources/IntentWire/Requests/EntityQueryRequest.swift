@@ -37,7 +37,8 @@ public struct EntityQueryResponse: Codable, Sendable, Hashable {
 /// A description of an entity query, not yet run.
 ///
 /// On the wire: `{"kind":"identifiers","identifiers":[…]}`,
-/// `{"kind":"string","string":"…"}`, `{"kind":"all"}` or `{"kind":"suggested"}`.
+/// `{"kind":"string","string":"…"}`, `{"kind":"all"}`, `{"kind":"suggested"}` or
+/// `{"kind":"property","comparisons":[…],"mode":"and","sort":[…],"limit":10}`.
 public struct EntityQuerySpec: Codable, Sendable, Hashable, CustomStringConvertible {
     /// The kind of query.
     public var kind: EntityQueryKind
@@ -45,12 +46,29 @@ public struct EntityQuerySpec: Codable, Sendable, Hashable, CustomStringConverti
     public var identifiers: [String]?
     /// For ``EntityQueryKind/string``: the text to match.
     public var string: String?
+    /// For ``EntityQueryKind/property``: the conditions; none matches every entity.
+    public var comparisons: [PropertyComparison]?
+    /// For ``EntityQueryKind/property``: whether all conditions must hold (the default) or any.
+    public var mode: PropertyQueryMode?
+    /// For ``EntityQueryKind/property``: the sort order, most significant key first.
+    public var sort: [PropertySort]?
+    /// For ``EntityQueryKind/property``: at most this many entities.
+    public var limit: Int?
 
     /// Creates a query description.
     public init(kind: EntityQueryKind, identifiers: [String]? = nil, string: String? = nil) {
         self.kind = kind
         self.identifiers = identifiers
         self.string = string
+    }
+
+    /// Creates a property query description.
+    public init(comparisons: [PropertyComparison], mode: PropertyQueryMode = .and, sort: [PropertySort] = [], limit: Int? = nil) {
+        self.kind = .property
+        self.comparisons = comparisons
+        self.mode = mode
+        self.sort = sort
+        self.limit = limit
     }
 
     /// The query in Swift-like spelling, for messages.
@@ -60,6 +78,9 @@ public struct EntityQuerySpec: Codable, Sendable, Hashable, CustomStringConverti
         case .string: "entities(matching: \"\(string ?? "")\")"
         case .all: "allEntities()"
         case .suggested: "suggestedEntities()"
+        case .property:
+            "entities(where: [" + (comparisons ?? []).map(\.description).joined(separator: ", ") + "], mode: .\((mode ?? .and).rawValue), sortedBy: ["
+                + (sort ?? []).map(\.description).joined(separator: ", ") + "], limit: \(limit.map(String.init) ?? "nil"))"
         }
     }
 }

@@ -158,4 +158,20 @@ import Testing
             #expect(error?.errorMessage == "Atlantis is closed.")
         }
     }
+
+    @Test func aPropertyQueryWrittenWithPredicatesFiltersSortsAndLimits() async throws {
+        try await withTrails { _, definitions in
+            let trails = definitions.entities["TrailEntity"]
+            let names = { (found: [AnyAppEntity]) in try found.map { try $0.name as String } }
+            let hiking = try await trails.entities(where: [.contains("activities", "hiking")], sortedBy: [.descending("trailLength")])
+            #expect(try names(hiking) == ["Granite Loop", "Cedar Ridge"], "an array property contains an element")
+            let short = try await trails.entities(where: [.lessThan("trailLength", Measurement(value: 10, unit: UnitLength.kilometers))], sortedBy: [.ascending("name")])
+            #expect(try names(short) == ["Cedar Creek", "Cedar Ridge"])
+            let either = try await trails.entities(
+                where: [.equalTo("name", "Cedar Creek"), .contains("activities", "running")], mode: .or, sortedBy: [.ascending("trailLength")], limit: 1)
+            #expect(try names(either) == ["Cedar Creek"])
+            let metres = try await trails.entities(where: [.greaterThan("trailLength", Measurement(value: 9_000, unit: UnitLength.meters))])
+            #expect(try names(metres) == ["Granite Loop"], "a measurement in another unit is compared by its value")
+        }
+    }
 }

@@ -92,4 +92,28 @@ final class RuntimeXCTests: CalendarTestCase {
         let found = try await definitions.valueQueries["StationSearchQuery"].values(for: "Refit")
         XCTAssertEqual(try (0..<found.items.count).map { try found.items[$0].as(AnyUnionValue.self).caseName }, ["event", "event"])
     }
+
+    func testComputedPropertiesComeWithTheEntityAndDeferredOnesOnRequest() async throws {
+        let checks = definitions.intents["ConflictCheckCountIntent"]
+        let start = Date(timeIntervalSince1970: 1_930_000_000)
+        let first = try await createEvent.makeIntent(title: "Hull Scan", startDate: start, endDate: start.addingTimeInterval(2_700), calendar: "Deep Space").run()
+        try await createEvent.makeIntent(title: "Hull Patch", startDate: start.addingTimeInterval(600), calendar: "Deep Space").run()
+        let event: AnyAppEntity = try first.value
+        XCTAssertEqual(try event.duration.as(Duration.self), .seconds(2_700))
+        XCTAssertEqual(try event.attendeeCount.as(Int.self), 0)
+        let before: Int = try await checks.makeIntent().run().value
+        let conflicts = try await event.conflicts.get(as: [AnyAppEntity].self)
+        XCTAssertEqual(try conflicts.map { try $0.title as String }, ["Hull Patch"])
+        let after: Int = try await checks.makeIntent().run().value
+        XCTAssertEqual(after, before + 1, "worked out once, when asked")
+    }
+
+    func testPropertyQueriesFilterSortAndLimit() async throws {
+        let deepSpace = try await eventEntity.entities(where: [.equalTo("calendar", "Deep Space"), .notEqualTo("status", "cancelled")], sortedBy: [.ascending("title")])
+        XCTAssertEqual(try deepSpace.map { try $0.title as String }, ["Comet Watch Night", "Cosmic Ray Calibration", "Telescope Maintenance", "Zero-G Yoga"])
+        let latest = try await eventEntity.entities(where: [.contains("title", "review"), .equalTo("isAllDay", true)], mode: .or, sortedBy: [.descending("startDate")], limit: 2)
+        XCTAssertEqual(try latest.map { try $0.title as String }, ["Comet Watch Night", "Orbital Mechanics Workshop"])
+        let refused = await XCTAssertThrowsErrorAsync(try await eventEntity.entities(where: [.between("title", "a", and: "b")]), as: IntentRequestError.self)
+        XCTAssertEqual(refused?.kind, .unsupportedComparator)
+    }
 }
