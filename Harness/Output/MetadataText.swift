@@ -24,7 +24,7 @@ enum MetadataText {
 
     /// `EventEntity: title, startDate, duration (computed), conflicts (deferred)  [queries: string, all]`.
     static func summary(_ entity: EntityDescriptor) -> String {
-        "\(entity.name): " + entity.properties.map(propertyName).joined(separator: ", ")
+        "\(entity.name)\(entity.isUnique == true ? " (unique)" : ""): " + entity.properties.map(propertyName).joined(separator: ", ")
             + "  [queries: " + entity.queries.map(\.rawValue).joined(separator: ", ") + "]"
     }
 
@@ -126,6 +126,8 @@ extension MetadataText {
         var lines = [output.bold(entity.name) + " — \(entity.displayName), identified by \(entity.identifierType)"]
         if let format = entity.numericFormat { lines.append("Counted as \"\(format)\"") }
         if entity.isIndexed == true { lines.append("Donated to the search index") }
+        if entity.isUnique == true { lines.append("Unique: there is exactly one, and parameters of this type need no value") }
+        if entity.providesOwnership == true { lines.append("Each says whether it is shared or public") }
         lines += ["", "Properties:"]
         lines += TourText.table(
             entity.properties.map { property in
@@ -133,6 +135,11 @@ extension MetadataText {
             }
         ).map { "  " + $0 }
         lines.append("Queries: " + entity.queries.map(\.rawValue).joined(separator: ", "))
+        if let propertyQuery = entity.propertyQuery {
+            lines += ["", "Property query:"]
+            lines += TourText.table(propertyQuery.properties.map { [$0.name, $0.comparators.map(\.rawValue).joined(separator: ", ")] }).map { "  " + $0 }
+            lines.append("  sorts by " + (propertyQuery.sortableBy.isEmpty ? "nothing" : propertyQuery.sortableBy.joined(separator: ", ")))
+        }
         return lines.joined(separator: "\n")
     }
 

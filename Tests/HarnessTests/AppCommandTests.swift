@@ -87,6 +87,29 @@ import Testing
         #expect(((properties?["attendees"] as? [String: Any])?["array"] as? [Any])?.count == 2)
     }
 
+    @Test func propertyQueriesFromTheCommandLine() async throws {
+        let titles = { (output: HarnessSandbox.Output) in
+            output.stdout.split(separator: "\n").filter { !$0.hasPrefix("    ") && $0.hasPrefix("  ") }.map { $0.dropFirst(2).components(separatedBy: "  EventEntity ")[0] }
+        }
+        let upcoming = try await sandbox.run(["query", app, "EventEntity", "--where", "calendar=Deep Space", "--where", "startDate>now", "--sort", "startDate", "--limit", "2"])
+        #expect(upcoming.status == 0, "\(upcoming.stderr)")
+        #expect(titles(upcoming) == ["Zero-G Yoga", "Cosmic Ray Calibration"])
+        let either = try await sandbox.run(["query", app, "EventEntity", "--where", "isAllDay=true", "--where", "status=cancelled", "--any", "--sort", "-title"])
+        #expect(titles(either) == ["Solar Flare Drill", "Orbital Mechanics Workshop", "Comet Watch Night"])
+        let undecided = try await sandbox.run(["query", app, "EventEntity", "--where", "status=null", "--where", "title~review", "--json"])
+        #expect(undecided.stdout.contains(#""Launch Window Review Prep""#) && !undecided.stdout.contains(#""Launch Window Review""#))
+        let between = try await sandbox.run(["query", app, "EventEntity", "--where", "startDate=now..+36h", "--where", "title^=cosmic"])
+        #expect(titles(between) == ["Cosmic Ray Calibration"])
+        let refused = try await sandbox.run(["query", app, "EventEntity", "--where", "startDate>=now"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr == #"harness: EventEntity.startDate cannot be compared with greaterThanOrEqualTo; its comparators are "lessThan", "greaterThan", "between""# + "\n")
+        let malformed = try await sandbox.run(["query", app, "EventEntity", "--where", "title"])
+        #expect(malformed.status == 2)
+        #expect(malformed.stderr.hasPrefix("harness: --where title: expected property=value, !=, ~ (contains)"))
+        let mixed = try await sandbox.run(["query", app, "EventEntity", "--all", "--limit", "2"])
+        #expect(mixed.stderr.hasPrefix("harness: give exactly one of --matching, --id, --all, --suggested, or a property query"))
+    }
+
     @Test func entityIdentifiersAreAccepted() async throws {
         let json = try await sandbox.run(["query", app, "EventEntity", "--matching", "Solar Flare", "--json"])
         let entities = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
@@ -110,7 +133,7 @@ import Testing
             ["run", "com.example.CometCal", "CreateEventIntent", "title=x", "startDate=now", "calendar=Deep Spce"],
             #"harness: parameter "calendar" of CreateEventIntent: no CalendarEntity matches "Deep Spce"; did you mean "Deep Space"?"#
         ),
-        (["query", "com.example.CometCal", "EventEntity"], "harness: give exactly one of --matching, --id, --all, --suggested"),
+        (["query", "com.example.CometCal", "EventEntity"], "harness: give exactly one of --matching, --id, --all, --suggested, or a property query (--where, --sort, --limit, --any)"),
         (["query", "com.example.CometCal", "EventEntity", "--al"], #"harness: unknown option "--al" for `query`; did you mean "--all"?"#),
         (["query", "com.example.CometCl", "EventEntity", "--all"], #"harness: no app found for com.example.CometCl; did you mean "com.example.CometCal"? (`harness apps` lists the apps it knows)"#),
         (["run"], "harness: missing <bundle-id>"),

@@ -45,7 +45,8 @@ import Testing
         let completer = ShellCompleter(metadata: metadata)
         #expect(completer.complete("qu").candidates == ["query", "quit"])
         #expect(completer.complete("query Ev").candidates == ["EventEntity"])
-        #expect(completer.complete("query EventEntity --a").candidates == ["--all"])
+        #expect(completer.complete("query EventEntity --a").candidates == ["--all", "--any"])
+        #expect(completer.complete("query EventEntity --w").candidates == ["--where"])
         #expect(completer.complete("run CreateEventIntent title=x s") == (start: 30, candidates: ["startDate="]))
         #expect(ShellCompleter.commonPrefix(["query", "quit"]) == "qu")
     }

@@ -46,6 +46,13 @@ import Testing
         #expect(event.stdout.contains("\n  duration        Duration                  Duration         computed\n"))
         #expect(event.stdout.contains("\n  conflicts       [EventEntity]             Conflicts        deferred\n"))
         #expect(event.stdout.contains("\n  title           String                    Title\n"), "a stored property has no kind")
+        #expect(event.stdout.contains("\nEach says whether it is shared or public\n"))
+        #expect(
+            event.stdout.hasSuffix(
+                "\nProperty query:\n  title      equalTo, notEqualTo, contains, hasPrefix\n  startDate  lessThan, greaterThan, between\n  endDate    lessThan, greaterThan\n  calendar   equalTo, notEqualTo\n  status     equalTo, notEqualTo\n  isAllDay   equalTo\n  sorts by title, startDate, endDate\n"
+            ))
+        let settings = try await sandbox.run(["describe", "com.example.CometCal", "SettingsEntity"])
+        #expect(settings.stdout.contains("\nUnique: there is exactly one, and parameters of this type need no value\n"))
         let overview = try await sandbox.run(["describe", "com.example.CometCal"])
         #expect(overview.stdout.contains("Value queries (2)\n  EventValueQuery(String) -> [EventEntity]\n  StationSearchQuery(String) -> [EventEntity | CalendarEntity | PlaceEntity]\n"))
         #expect(overview.stdout.contains("  CreateEventIntent(title: String, ") && overview.stdout.contains("\n      Add all-day ‹title› on ‹startDate› to ‹calendar›\n"))

@@ -7,7 +7,7 @@ import Testing
         #expect(output.status == 0, "\(output.stderr)")
         let text = output.stdout
         #expect(text.hasPrefix("CometCal 1.0 (com.example.CometCal)\n"))
-        #expect(text.contains("Intents (19)\n"))
+        #expect(text.contains("Intents (20)\n"))
         #expect(
             text.contains(
                 "  CreateEventIntent(title: String, startDate: Date, endDate: Date?, isAllDay: Bool = false, calendar: CalendarEntity, status: EventStatus?, location: EventLocation?, attendees: [AttendeeEntity] = [], notes: String?, travelDistance: Measurement<UnitLength>?, recurrence: EventRecurrence?, occurrences: Int = 4, openAfterCreating: Bool = false) -> EventEntity\n"
@@ -15,8 +15,9 @@ import Testing
         #expect(text.contains("  DeleteEventIntent(event: EventEntity, span: EventSpan?)\n"))
         #expect(
             text.contains(
-                "  EventEntity: title, startDate, endDate, isAllDay, calendar, status, location, attendees, notes, travelDistance, recurrence, duration (computed), attendeeCount (computed), conflicts (deferred)  [queries: identifiers, suggested, string, all]\n"
+                "  EventEntity: title, startDate, endDate, isAllDay, calendar, status, location, attendees, notes, travelDistance, recurrence, duration (computed), attendeeCount (computed), conflicts (deferred)  [queries: identifiers, suggested, string, all, property]\n"
             ))
+        #expect(text.contains("  SettingsEntity (unique): defaultCalendar, weekStart  [queries: identifiers, suggested, all]\n"))
         #expect(text.contains("  CalendarColor: red, orange, yellow, green, blue, purple\n"))
         #expect(text.contains("Seeded events (10)\n"))
         for title in ["Cosmic Ray Calibration", "Crew Lunch at the Nebula Cafe", "Launch Window Review Prep"] {
@@ -51,6 +52,6 @@ import Testing
         let output = try await HarnessProcess.run(["metadata", "com.example.CometCal"])
         #expect(output.status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
-        #expect((json?["intents"] as? [Any])?.count == 19)
+        #expect((json?["intents"] as? [Any])?.count == 20)
     }
 }

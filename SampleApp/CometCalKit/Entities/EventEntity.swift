@@ -108,3 +108,8 @@ extension CalendarStore {
         }
     }
 }
+
+extension EventEntity: OwnershipProvidingEntity {
+    /// Shared when anyone attends; private otherwise.
+    var ownership: EntityOwnership { attendees.isEmpty ? [] : .shared }
+}

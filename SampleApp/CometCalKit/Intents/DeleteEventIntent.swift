@@ -46,7 +46,9 @@ struct DeleteEventIntent: AppIntent {
         } else {
             doomed = await store.event(id: event.id).map { [$0] } ?? []
         }
-        try await requestConfirmation(actionName: .delete, dialog: doomed.count > 1 ? "Delete \(doomed.count) occurrences of \"\(event.title)\"?" : "Delete \"\(event.title)\"?")
+        let question = doomed.count > 1 ? "Delete \(doomed.count) occurrences of \"\(event.title)\"?" : "Delete \"\(event.title)\"?"
+        let sharing = event.ownership.contains(.shared) ? " It is shared with \(event.attendees.count) attendee\(event.attendees.count == 1 ? "" : "s")." : ""
+        try await requestConfirmation(actionName: .delete, dialog: "\(question)\(sharing)")
         try await store.deleteEvents(ids: doomed.map(\.id))
         return .result(dialog: doomed.count > 1 ? "Deleted \(doomed.count) occurrences of \(event.title)." : "Deleted \(event.title).")
     }

@@ -173,6 +173,14 @@ actor CalendarStore: SearchIndexSource {
         return calendar
     }
 
+    /// The settings as saved; `nil` until first changed.
+    var storedSettings: SettingsRecord? { snapshot.settings }
+
+    /// Saves new settings (nothing the search index holds changes).
+    func replaceSettings(_ settings: SettingsRecord) throws {
+        try commit({ $0.settings = settings }, index: { index, _, generation in index.index([EventEntity](), generation: generation) })
+    }
+
     /// Replaces everything with the two default calendars and no events.
     func reset() throws {
         try commit({ $0 = StoreSnapshot(generation: $0.generation, calendars: SeedData.defaultCalendars(), events: []) }, index: Self.reindexEverything)

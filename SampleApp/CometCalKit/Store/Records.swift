@@ -59,19 +59,23 @@ struct StoreSnapshot: Codable, Sendable {
     var generation: UInt64
     var calendars: [CalendarRecord]
     var events: [EventRecord]
+    /// `nil` until the settings are first changed.
+    var settings: SettingsRecord?
 
-    init(generation: UInt64, calendars: [CalendarRecord], events: [EventRecord]) {
+    init(generation: UInt64, calendars: [CalendarRecord], events: [EventRecord], settings: SettingsRecord? = nil) {
         self.generation = generation
         self.calendars = calendars
         self.events = events
+        self.settings = settings
     }
 
-    /// Reads a store; files written before generations existed start at 0.
+    /// Reads a store; files written before generations existed start at 0, and before settings existed with the defaults.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         generation = try container.decodeIfPresent(UInt64.self, forKey: .generation) ?? 0
         calendars = try container.decode([CalendarRecord].self, forKey: .calendars)
         events = try container.decode([EventRecord].self, forKey: .events)
+        settings = try container.decodeIfPresent(SettingsRecord.self, forKey: .settings)
     }
 
     /// The entities for these events (those whose calendar exists).

@@ -74,7 +74,7 @@ extension AppEntity {
         }
         return EntityValue(
             typeIdentifier: Self.typeIdentifier, instanceIdentifier: id.entityIdentifierString,
-            properties: properties, display: displayRepresentation.wireValue)
+            properties: properties, display: displayRepresentation.wireValue, ownership: (self as? any OwnershipProvidingEntity)?.ownership.names)
     }
 
     /// Resolves an entity value (by identifier, through the default query) or a string (by title).

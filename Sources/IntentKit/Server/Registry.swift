@@ -59,7 +59,8 @@ struct Registry: Sendable {
             properties: PropertyReflection.propertyDescriptors(of: entity) + Entity.computedProperties.map(\.descriptor) + Entity.deferredProperties.map(\.descriptor),
             queries: Entity.queryKinds, identifierType: String(describing: Entity.ID.self),
             synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map(\.text), numericFormat: display.numericFormat.text,
-            isIndexed: entity is any IndexedEntity.Type ? true : nil, propertyQuery: Entity.propertyQueryDescriptor)
+            isIndexed: entity is any IndexedEntity.Type ? true : nil, propertyQuery: Entity.propertyQueryDescriptor,
+            isUnique: entity is any UniqueAppEntity.Type ? true : nil, providesOwnership: entity is any OwnershipProvidingEntity.Type ? true : nil)
     }
 
     private static func enumDescriptor<Enum: AppEnum>(_ enumType: Enum.Type) -> EnumDescriptor {

@@ -57,6 +57,17 @@ public struct AppEntityDefinition: AppIntentTypeDefinition, Sendable, Equatable 
         query(EntityQuerySpec(kind: .all))
     }
 
+    /// The one instance of a unique entity type (a `UniqueAppEntity`, such as settings).
+    /// - Throws: ``IntentValueError`` when the type's query does not answer exactly one entity.
+    public func uniqueEntity() async throws -> AnyAppEntity {
+        let all = try await allEntities()
+        guard all.count == 1, let unique = all.first else {
+            throw IntentValueError(
+                kind: .noValue, message: "\(typeIdentifier) answered \(all.count) entities, not one; uniqueEntity() is for a UniqueAppEntity, whose query answers exactly one")
+        }
+        return unique
+    }
+
     /// The entities the app suggests before anything is typed.
     public func suggestedEntities() async throws -> [AnyAppEntity] {
         try await suggestedEntitiesQuery().run()

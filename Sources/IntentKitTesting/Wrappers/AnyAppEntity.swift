@@ -22,6 +22,9 @@ public struct AnyAppEntity: IntentValueConvertible, Hashable, CustomStringConver
     public let displayRepresentation: DisplayRepresentationValue?
     /// Whether this is a reference from `makeReference(identifier:)`: an identifier with no properties.
     public let isReference: Bool
+    /// How the entity is shared, when its type is an `OwnershipProvidingEntity`; `nil` otherwise.
+    public let ownership: EntityOwnership?
+    private let ownershipNames: [String]?
 
     init(_ value: EntityValue, bundleIdentifier: String?) {
         identifier = AttributedEntityIdentifier(
@@ -30,6 +33,8 @@ public struct AnyAppEntity: IntentValueConvertible, Hashable, CustomStringConver
         properties = value.properties
         displayRepresentation = value.display
         isReference = value.isReference
+        ownershipNames = value.ownership
+        ownership = value.ownership.map(EntityOwnership.init(names:))
     }
 
     /// Reads an entity value.
@@ -44,7 +49,7 @@ public struct AnyAppEntity: IntentValueConvertible, Hashable, CustomStringConver
     var entityValue: EntityValue {
         EntityValue(
             typeIdentifier: identifier.entityType.persistentIdentifier, instanceIdentifier: identifier.instanceIdentifier,
-            properties: properties, display: displayRepresentation, isReference: isReference)
+            properties: properties, display: displayRepresentation, isReference: isReference, ownership: ownershipNames)
     }
 
     var context: IntentValueContext {

@@ -18,12 +18,19 @@ public struct EntityDescriptor: Sendable, Hashable, Codable {
     public var isIndexed: Bool?
     /// What the property query compares and sorts by, when the default query is an `EntityPropertyQuery`.
     public var propertyQuery: PropertyQueryDescriptor?
+    /// Whether the type has exactly one instance, such as settings (a `UniqueAppEntity`).
+    public var isUnique: Bool?
+    /// Whether instances say how they are shared (an `OwnershipProvidingEntity`); each entity value then carries `ownership`.
+    public var providesOwnership: Bool?
 
     /// Creates an entity descriptor.
     public init(
         name: String, displayName: String, properties: [PropertyDescriptor], queries: [EntityQueryKind], identifierType: String,
-        synonyms: [String]? = nil, numericFormat: String? = nil, isIndexed: Bool? = nil, propertyQuery: PropertyQueryDescriptor? = nil
+        synonyms: [String]? = nil, numericFormat: String? = nil, isIndexed: Bool? = nil, propertyQuery: PropertyQueryDescriptor? = nil,
+        isUnique: Bool? = nil, providesOwnership: Bool? = nil
     ) {
+        self.isUnique = isUnique
+        self.providesOwnership = providesOwnership
         self.propertyQuery = propertyQuery
         self.name = name
         self.displayName = displayName

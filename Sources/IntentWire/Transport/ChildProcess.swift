@@ -90,7 +90,16 @@ package final class ChildProcess: Sendable {
             for pointer in envp { free(pointer) }
         }
         var pid = pid_t()
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        var status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        // "Text file busy": some process still holds the executable open for writing. A build that has just
+        // written it, or a child forked elsewhere that inherited the writer's descriptor before exec, lets go
+        // within moments; wait for that (up to about a second) rather than fail the launch.
+        var busyRetries = 0
+        while status == ETXTBSY, busyRetries < 50 {
+            busyRetries += 1
+            usleep(20_000)
+            status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        }
         close(stdinPipe.read)
         close(stdoutPipe.write)
         close(stderrPipe.write)

@@ -15,6 +15,8 @@ public struct EntityValue: Sendable, Hashable, Codable {
     public var display: DisplayRepresentationValue?
     /// Whether this value carries only an identifier (made without asking the app).
     public var isReference: Bool
+    /// How the entity is shared (`shared`, `public`), for an `OwnershipProvidingEntity`; `nil` when the type does not say.
+    public var ownership: [String]?
 
     /// Creates an entity value.
     public init(
@@ -22,8 +24,10 @@ public struct EntityValue: Sendable, Hashable, Codable {
         instanceIdentifier: String,
         properties: [String: IntentValue] = [:],
         display: DisplayRepresentationValue? = nil,
-        isReference: Bool = false
+        isReference: Bool = false,
+        ownership: [String]? = nil
     ) {
+        self.ownership = ownership
         self.typeIdentifier = typeIdentifier
         self.instanceIdentifier = instanceIdentifier
         self.properties = properties
@@ -37,9 +41,10 @@ public struct EntityValue: Sendable, Hashable, Codable {
         case properties
         case display
         case isReference = "reference"
+        case ownership
     }
 
-    /// Decodes an entity; `properties` and `reference` may be omitted.
+    /// Decodes an entity; `properties`, `reference` and `ownership` may be omitted.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         typeIdentifier = try container.decode(String.self, forKey: .typeIdentifier)
@@ -47,6 +52,7 @@ public struct EntityValue: Sendable, Hashable, Codable {
         properties = try container.decodeIfPresent([String: IntentValue].self, forKey: .properties) ?? [:]
         display = try container.decodeIfPresent(DisplayRepresentationValue.self, forKey: .display)
         isReference = try container.decodeIfPresent(Bool.self, forKey: .isReference) ?? false
+        ownership = try container.decodeIfPresent([String].self, forKey: .ownership)
     }
 
     /// Encodes an entity, leaving out empty properties and a false `reference`.
@@ -57,6 +63,7 @@ public struct EntityValue: Sendable, Hashable, Codable {
         if !properties.isEmpty { try container.encode(properties, forKey: .properties) }
         try container.encodeIfPresent(display, forKey: .display)
         if isReference { try container.encode(true, forKey: .isReference) }
+        try container.encodeIfPresent(ownership, forKey: .ownership)
     }
 }
 

@@ -116,6 +116,25 @@ import Testing
         child.closeStdin()
         #expect(await child.waitForTermination() == .exited(0))
     }
+
+    /// An executable still open for writing somewhere (a build finishing, a descriptor inherited by a concurrent fork)
+    /// cannot be run ("text file busy"); the launch waits for the writer to let go instead of failing.
+    @Test func aLaunchWaitsForAnExecutableStillBeingWritten() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("busy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("app")
+        _ = FileManager.default.createFile(atPath: script.path, contents: nil, attributes: [.posixPermissions: 0o755])
+        let writer = try FileHandle(forWritingTo: script)
+        try writer.write(contentsOf: Data("#!/bin/sh\nexit 0\n".utf8))
+        let release = Thread {
+            Thread.sleep(forTimeInterval: 0.2)
+            try? writer.close()
+        }
+        release.start()
+        let child = try ChildProcess(executable: script.path, arguments: [], environment: [:])
+        #expect(await child.waitForTermination() == .exited(0))
+    }
 }
 
 /// Reads a pipe's first line on a thread of its own, off the concurrency pool.

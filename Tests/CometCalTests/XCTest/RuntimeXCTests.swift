@@ -116,4 +116,22 @@ final class RuntimeXCTests: CalendarTestCase {
         let refused = await XCTAssertThrowsErrorAsync(try await eventEntity.entities(where: [.between("title", "a", and: "b")]), as: IntentRequestError.self)
         XCTAssertEqual(refused?.kind, .unsupportedComparator)
     }
+
+    func testTheUniqueSettingsEntityAndSharedEvents() async throws {
+        try await withIsolatedApp("com.example.CometCal") {
+            try await seedSampleEvents.makeIntent().run()
+            let settings = definitions.entities["SettingsEntity"]
+            let before = try await settings.uniqueEntity()
+            XCTAssertEqual(try before.weekStart, "monday")
+            let updated = try await definitions.intents["UpdateSettingsIntent"].makeIntent(weekStart: "sunday").run()
+            XCTAssertEqual(try updated.value.weekStart, "sunday")
+            let after = try await settings.uniqueEntity()
+            XCTAssertEqual(try after.weekStart, "sunday")
+            let lunches = try await eventEntity.entities(matching: "Crew Lunch")
+            let lunch = try XCTUnwrap(lunches.first)
+            XCTAssertEqual(lunch.ownership, .shared)
+            let declined = await XCTAssertThrowsErrorAsync(try await delete.makeIntent(event: lunch).run(prompts: .declineConfirmations), as: IntentPerformError.self)
+            XCTAssertTrue(declined?.message.contains("It is shared with 3 attendees.") == true, declined?.message ?? "")
+        }
+    }
 }
