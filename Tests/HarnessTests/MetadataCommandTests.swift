@@ -49,7 +49,7 @@ import Testing
         #expect(event.stdout.contains("\nEach says whether it is shared or public\n"))
         #expect(
             event.stdout.hasSuffix(
-                "\nProperty query:\n  title      equalTo, notEqualTo, contains, hasPrefix\n  startDate  lessThan, greaterThan, between\n  endDate    lessThan, greaterThan\n  calendar   equalTo, notEqualTo\n  status     equalTo, notEqualTo\n  isAllDay   equalTo\n  sorts by title, startDate, endDate\n"
+                "\nProperty query:\n  title      equalTo, notEqualTo, contains, hasPrefix, hasSuffix\n  startDate  lessThan, greaterThan, between\n  endDate    lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo\n  calendar   equalTo, notEqualTo\n  status     equalTo, notEqualTo\n  isAllDay   equalTo\n  sorts by title, startDate, endDate\n"
             ))
         let settings = try await sandbox.run(["describe", "com.example.CometCal", "SettingsEntity"])
         #expect(settings.stdout.contains("\nUnique: there is exactly one, and parameters of this type need no value\n"))

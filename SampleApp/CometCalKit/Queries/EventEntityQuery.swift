@@ -40,6 +40,7 @@ struct EventEntityQuery: EntityStringQuery, EnumerableEntityQuery, EntityPropert
             NotEqualToComparator { title in EventFilter { !TextMatching.equals($0.title, title) } }
             ContainsComparator { text in EventFilter { TextMatching.contains($0.title, text) } }
             HasPrefixComparator { prefix in EventFilter { TextMatching.fold($0.title).hasPrefix(TextMatching.fold(prefix)) } }
+            HasSuffixComparator { suffix in EventFilter { TextMatching.fold($0.title).hasSuffix(TextMatching.fold(suffix)) } }
         }
         Property(\EventEntity.$startDate) {
             LessThanComparator { date in EventFilter { $0.startDate < date } }
@@ -48,7 +49,9 @@ struct EventEntityQuery: EntityStringQuery, EnumerableEntityQuery, EntityPropert
         }
         Property(\EventEntity.$endDate) {
             LessThanComparator { date in EventFilter { $0.endDate < date } }
+            LessThanOrEqualToComparator { date in EventFilter { $0.endDate <= date } }
             GreaterThanComparator { date in EventFilter { $0.endDate > date } }
+            GreaterThanOrEqualToComparator { date in EventFilter { $0.endDate >= date } }
         }
         Property(\EventEntity.$calendar) {
             EqualToComparator { calendar in EventFilter { $0.calendarID == calendar.id } }

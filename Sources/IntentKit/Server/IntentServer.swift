@@ -3,7 +3,7 @@ import IntentWire
 
 /// The request handlers of an IntentKit app.
 enum IntentServer {
-    /// The router answering `initialize`, `intent/run`, `entity/query`, `screen/read`, `search/query`, `valueQuery/run` and `shutdown`.
+    /// The router answering `initialize`, `intent/run`, `entity/query`, `entity/property`, `snippet/render`, `screen/read`, `search/query`, `valueQuery/run` and `shutdown`.
     ///
     /// `shutdown` refuses new requests, waits for the ones in flight to be
     /// answered, settles the search index (saving it), replies, and then runs

@@ -34,6 +34,7 @@ struct PropertyQueryTests {
     @Test func textComparisonsIgnoreCase() async throws {
         #expect(try await titles(events.entities(where: [.contains("title", "LAUNCH")])) == ["Launch Window Review Prep", "Launch Window Review"])
         #expect(try await titles(events.entities(where: [.hasPrefix("title", "comet")])) == ["Comet Watch Night"])
+        #expect(try await titles(events.entities(where: [.hasSuffix("title", "DRILL")])) == ["Solar Flare Drill"])
         #expect(try await titles(events.entities(where: [.equalTo("title", "launch window review")])) == ["Launch Window Review"])
         #expect(try await events.entities(where: [.notEqualTo("title", "Zero-G Yoga")]).count == 9)
     }
@@ -49,6 +50,14 @@ struct PropertyQueryTests {
         #expect(try await titles(between) == expected { (lower...upper).contains(try $0.startDate.as(Date.self)) })
         let endsLater = try await events.entities(where: [.greaterThan("endDate", Calendar.current.date(byAdding: .day, value: 8, to: today)!)])
         #expect(try titles(endsLater) == ["Comet Watch Night"])
+        let lunchEnd = Calendar.current.date(byAdding: DateComponents(day: 2, hour: 13), to: today)!
+        let upToLunch = try await events.entities(where: [.lessThanOrEqualTo("endDate", lunchEnd), .greaterThan("endDate", now)])
+        #expect(try titles(upToLunch) == ["Zero-G Yoga", "Cosmic Ray Calibration", "Crew Lunch at the Nebula Cafe"], "<= includes the lunch ending exactly then")
+        let beforeLunch = try await events.entities(where: [.lessThan("endDate", lunchEnd), .greaterThan("endDate", now)])
+        #expect(try titles(beforeLunch) == ["Zero-G Yoga", "Cosmic Ray Calibration"], "< leaves it out")
+        let fromLunch = try await events.entities(where: [.greaterThanOrEqualTo("endDate", lunchEnd)])
+        #expect(try titles(fromLunch).first == "Crew Lunch at the Nebula Cafe")
+        #expect(fromLunch.count == 6)
     }
 
     @Test func allConditionsOrAny() async throws {
@@ -100,6 +109,7 @@ struct PropertyQueryTests {
         let event = try #require(metadata.entity(named: "EventEntity"))
         #expect(event.queries.contains(.property))
         #expect(event.propertyQuery?.property(named: "startDate")?.comparators == [.lessThan, .greaterThan, .between])
+        #expect(event.propertyQuery?.property(named: "endDate")?.comparators == [.lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo])
         #expect(event.propertyQuery?.sortableBy == ["title", "startDate", "endDate"])
         #expect(metadata.entity(named: "PlaceEntity")?.propertyQuery == nil)
     }

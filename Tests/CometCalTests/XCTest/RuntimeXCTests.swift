@@ -27,6 +27,33 @@ final class RuntimeXCTests: CalendarTestCase {
         }
     }
 
+    func testValueDisambiguationAndConfirmationPromptsAnsweredCancelledAndUnanswered() async throws {
+        let titled = try await createEvent.makeIntent(startDate: Date(), calendar: "Deep Space").run(prompts: .providing("Airlock Drill", for: "title"))
+        XCTAssertEqual(try titled.value.title, "Airlock Drill")
+        let untitled = await XCTAssertThrowsErrorAsync(try await createEvent.makeIntent(startDate: Date(), calendar: "Deep Space").run(), as: IntentPerformError.self)
+        XCTAssertEqual(untitled?.kind, .promptUnanswered)
+        let cancelledValue = await XCTAssertThrowsErrorAsync(
+            try await createEvent.makeIntent(startDate: Date(), calendar: "Deep Space").run(prompts: .cancelPrompts), as: IntentPerformError.self)
+        XCTAssertEqual(cancelledValue?.kind, .cancelledByUser)
+
+        let status = definitions.intents["EventStatusIntent"]
+        let chosen = try await status.makeIntent(event: "Launch Window").run(prompts: .choosing(title: "Launch Window Review Prep", for: "event"))
+        XCTAssertNil(try chosen.value.as(AnyAppEnum?.self), "the Prep has no status")
+        let unchosen = await XCTAssertThrowsErrorAsync(try await status.makeIntent(event: "Launch Window").run(), as: IntentPerformError.self)
+        XCTAssertEqual(unchosen?.kind, .promptUnanswered)
+        let cancelledChoice = await XCTAssertThrowsErrorAsync(try await status.makeIntent(event: "Launch Window").run(prompts: .cancelPrompts), as: IntentPerformError.self)
+        XCTAssertEqual(cancelledChoice?.kind, .cancelledByUser)
+
+        let yogas = try await eventEntity.entities(matching: "Zero-G Yoga")
+        let yoga = try XCTUnwrap(yogas.first)
+        let declined = await XCTAssertThrowsErrorAsync(try await delete.makeIntent(event: yoga).run(prompts: .declineConfirmations), as: IntentPerformError.self)
+        XCTAssertEqual(declined?.kind, .cancelled)
+        let cancelledConfirmation = await XCTAssertThrowsErrorAsync(try await delete.makeIntent(event: yoga).run(prompts: .cancelPrompts), as: IntentPerformError.self)
+        XCTAssertEqual(cancelledConfirmation?.kind, .cancelledByUser)
+        let accepted = try await delete.makeIntent(event: yoga).run()
+        XCTAssertEqual(accepted.dialog?.full, "Deleted Zero-G Yoga.")
+    }
+
     func testAFollowUpIntentCanBeRun() async throws {
         let created = try await createEvent.makeIntent(title: "Airlock Check", startDate: Date(), calendar: "Deep Space", openAfterCreating: true).run()
         let opened = try XCTUnwrap(created.opensIntent)
@@ -113,6 +140,15 @@ final class RuntimeXCTests: CalendarTestCase {
         XCTAssertEqual(try deepSpace.map { try $0.title as String }, ["Comet Watch Night", "Cosmic Ray Calibration", "Telescope Maintenance", "Zero-G Yoga"])
         let latest = try await eventEntity.entities(where: [.contains("title", "review"), .equalTo("isAllDay", true)], mode: .or, sortedBy: [.descending("startDate")], limit: 2)
         XCTAssertEqual(try latest.map { try $0.title as String }, ["Comet Watch Night", "Orbital Mechanics Workshop"])
+        let drills = try await eventEntity.entities(where: [.hasPrefix("title", "solar"), .hasSuffix("title", "drill")])
+        XCTAssertEqual(try drills.map { try $0.title as String }, ["Solar Flare Drill"])
+        let now = Date()
+        let soon = try await eventEntity.entities(
+            where: [.greaterThan("startDate", now), .lessThan("startDate", now.addingTimeInterval(5 * 86_400)), .greaterThanOrEqualTo("endDate", now)],
+            sortedBy: [.ascending("startDate")], limit: 1)
+        XCTAssertEqual(try soon.map { try $0.title as String }, ["Zero-G Yoga"])
+        let window = try await eventEntity.entities(where: [.between("startDate", now, and: now.addingTimeInterval(10 * 86_400)), .lessThanOrEqualTo("endDate", now)])
+        XCTAssertTrue(window.isEmpty, "nothing that starts in the future has already ended")
         let refused = await XCTAssertThrowsErrorAsync(try await eventEntity.entities(where: [.between("title", "a", and: "b")]), as: IntentRequestError.self)
         XCTAssertEqual(refused?.kind, .unsupportedComparator)
     }
