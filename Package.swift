@@ -103,6 +103,7 @@ let package = Package(
             name: "CometCalTests",
             dependencies: [
                 "CometCal",
+                "CometCalKit",
                 "DocSnippetsApp",
                 "FaultyApp",
                 "IntentKitClient",

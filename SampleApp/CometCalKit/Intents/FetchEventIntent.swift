@@ -20,7 +20,7 @@ struct FetchEventIntent: AppIntent {
 
     /// Finds the event or throws ``CometCalError/eventNotFound(title:)``.
     func perform() async throws -> some IntentResult & ReturnsValue<EventEntity> {
-        let candidates = await store.eventEntities { TextMatching.contains($0.title, title) }
+        let candidates = await store.eventEntities(titleContaining: title)
         guard let match = candidates.first(where: { TextMatching.equals($0.title, title) }) ?? candidates.first else {
             throw CometCalError.eventNotFound(title: title)
         }

@@ -16,7 +16,7 @@ struct EventEntityQuery: EntityStringQuery, EnumerableEntityQuery, EntityPropert
 
     /// The events whose title contains the text, in date order.
     func entities(matching string: String) async throws -> [EventEntity] {
-        await store.eventEntities { TextMatching.contains($0.title, string) }
+        await store.eventEntities(titleContaining: string)
     }
 
     /// Every event, in date order.

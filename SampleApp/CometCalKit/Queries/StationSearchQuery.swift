@@ -30,7 +30,7 @@ struct StationSearchQuery: IntentValueQuery {
         guard !input.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
         let places = PlaceEntity.catalog.filter { TextMatching.contains($0.name, input) }.map(StationItem.place)
         let calendars = await store.calendars().filter { TextMatching.contains($0.title, input) }.map { StationItem.calendar(CalendarEntity($0)) }
-        let events = await store.eventEntities { TextMatching.contains($0.title, input) }.map(StationItem.event)
+        let events = await store.eventEntities(titleContaining: input).map(StationItem.event)
         return places + calendars + events
     }
 }

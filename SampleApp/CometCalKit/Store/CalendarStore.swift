@@ -20,6 +20,33 @@ actor CalendarStore: SearchIndexSource {
     private var calendarPositions: [UUID: Int] = [:]
     /// How many times an event's conflicts were worked out since the app started.
     var conflictChecks = 0
+    /// The date order and title index of the current snapshot; built on first use after a change.
+    private var derived: DerivedIndexes?
+
+    /// What reads need that the snapshot does not keep: events in date order, and a title index.
+    private struct DerivedIndexes {
+        /// Event positions ordered by start date, then title.
+        let order: [Int]
+        /// Each event position's place in ``order``.
+        let rank: [Int]
+        let titles: EventTitleIndex
+
+        init(_ events: [EventRecord]) {
+            let order = events.indices.sorted { (events[$0].startDate, events[$0].title) < (events[$1].startDate, events[$1].title) }
+            var rank = [Int](repeating: 0, count: events.count)
+            for (place, position) in order.enumerated() { rank[position] = place }
+            self.order = order
+            self.rank = rank
+            self.titles = EventTitleIndex(titles: events.map(\.title))
+        }
+    }
+
+    private func derivedIndexes() -> DerivedIndexes {
+        if let derived { return derived }
+        let built = DerivedIndexes(snapshot.events)
+        derived = built
+        return built
+    }
 
     /// Opens the store in a container directory, starting with the default calendars when there is no file yet.
     /// - Parameters:
@@ -64,7 +91,18 @@ actor CalendarStore: SearchIndexSource {
 
     /// Every event, ordered by start date then title.
     func events() -> [EventRecord] {
-        snapshot.events.sorted { ($0.startDate, $0.title) < ($1.startDate, $1.title) }
+        derivedIndexes().order.map { snapshot.events[$0] }
+    }
+
+    /// The events whose title contains the text, ignoring case and diacritics (all for empty text), ordered by start date then title.
+    func events(titleContaining text: String) -> [EventRecord] {
+        let indexes = derivedIndexes()
+        return indexes.titles.positions(containing: text).sorted { indexes.rank[$0] < indexes.rank[$1] }.map { snapshot.events[$0] }
+    }
+
+    /// The entities for the events whose title contains the text, ordered by start date then title.
+    func eventEntities(titleContaining text: String) -> [EventEntity] {
+        snapshot.entities(for: events(titleContaining: text))
     }
 
     /// The event with this identifier.
@@ -233,6 +271,7 @@ actor CalendarStore: SearchIndexSource {
         }
         try AtomicFile.write(data, to: fileURL)
         snapshot = next
+        derived = nil
         (eventPositions, calendarPositions) = Self.positions(in: next)
         if let searchIndex { donate(searchIndex, next, next.generation) }
     }

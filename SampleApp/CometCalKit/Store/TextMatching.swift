@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// How CometCal compares text: ignoring case and diacritics.
 enum TextMatching {
@@ -12,27 +11,47 @@ enum TextMatching {
     /// Whether the two strings are equal, ignoring case and diacritics.
     static func equals(_ a: String, _ b: String) -> Bool { fold(a) == fold(b) }
 
+    /// Lowercased, without diacritics. ASCII text (most titles) is folded byte by byte; anything else goes through Foundation.
     static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            guard utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return text }
+            return String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }
 
 /// How CometCal writes dates for people.
 enum EventFormatting {
-    /// Formatters are costly to make (every entity's subtitle needs one), so one is kept and shared under a lock.
-    private static let formatter = Mutex<DateFormatter>(
-        {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone.current
-            return formatter
-        }())
-
     /// "2026-11-30 09:00" or "2026-11-30 (all day)", in the app's time zone.
+    ///
+    /// Written by hand from the calendar fields: every entity's subtitle needs one, and a
+    /// `DateFormatter` (ICU underneath) costs tens of microseconds a call.
     static func when(_ date: Date, isAllDay: Bool) -> String {
-        formatter.withLock { formatter in
-            formatter.dateFormat = isAllDay ? "yyyy-MM-dd" : "yyyy-MM-dd HH:mm"
-            return formatter.string(from: date) + (isAllDay ? " (all day)" : "")
-        }
+        let local = date.timeIntervalSince1970 + Double(TimeZone.current.secondsFromGMT(for: date))
+        let seconds = Int64(local.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        let (year, month, day) = civilDate(daysSince1970: days)
+        let datePart = "\(year)-\(twoDigits(month))-\(twoDigits(day))"
+        if isAllDay { return datePart + " (all day)" }
+        return datePart + " \(twoDigits(Int(secondOfDay / 3_600))):\(twoDigits(Int(secondOfDay % 3_600 / 60)))"
+    }
+
+    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+    /// The proleptic Gregorian date of a day count from 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    static func civilDate(daysSince1970 days: Int64) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (Int(year), Int(month), Int(day))
     }
 }

@@ -91,12 +91,15 @@ protocol AnyEntityProperty: Sendable {
     var isIndexed: Bool { get }
     static var propertyValueType: ValueType { get }
     var currentIntentValue: IntentValue { get }
+    /// Reads a wrapper of this type stored at a pointer (a field of an entity struct).
+    static func load(from pointer: UnsafeRawPointer) -> any AnyEntityProperty
     /// Resolves a wire value and stores it, writing through to every copy that shares the storage.
     func resolveAndStore(_ value: IntentValue, in context: ResolutionContext) async throws
 }
 
 extension Property: AnyEntityProperty {
     static var propertyValueType: ValueType { Value.valueType }
+    static func load(from pointer: UnsafeRawPointer) -> any AnyEntityProperty { pointer.load(as: Self.self) }
     var currentIntentValue: IntentValue { wrappedValue.intentValue }
     func resolveAndStore(_ value: IntentValue, in context: ResolutionContext) async throws {
         box.value = try await Value.resolve(value, in: context)

@@ -6,8 +6,9 @@ import IntentWire
 /// Like Spotlight it is asynchronous: ``index(_:generation:)`` and the delete
 /// methods queue their work and return at once, off the intent's path. A
 /// search first settles the queue, so a test never needs to sleep. The index
-/// is saved in the app's container after each change and before the app exits
-/// normally (stdin closed or `shutdown`).
+/// is saved in the app's container a moment after changes stop (at most once
+/// a second, however many changes arrive) and before the app exits normally
+/// (stdin closed or `shutdown`).
 ///
 /// It is a cache of the app's store: when the app declares a
 /// ``SearchIndexSource``, an index that is missing, unreadable, empty or
@@ -70,9 +71,14 @@ public final class SearchIndex: Sendable {
         queue.yield(.replaceAll(snapshot.entities.map(\.searchDocument), generation: snapshot.generation))
     }
 
-    /// Waits until every queued change is applied and saved.
+    /// Waits until every queued change is applied (searches see them); the file may be saved a moment later.
     public func settle() async {
         await withCheckedContinuation { continuation in queue.yield(.barrier(continuation)) }
+    }
+
+    /// Waits until every queued change is applied and the index file is written.
+    public func save() async {
+        await withCheckedContinuation { continuation in queue.yield(.save(continuation)) }
     }
 
     /// Brings the index up to date with the store: rebuilds it when it is unreadable, empty or behind.
@@ -110,13 +116,21 @@ enum SearchIndexOperation: Sendable {
     case deleteType(String, generation: UInt64?)
     case replaceAll([SearchDocument], generation: UInt64?)
     case barrier(CheckedContinuation<Void, Never>)
+    case save(CheckedContinuation<Void, Never>)
 }
 
-/// Applies queued operations in order and saves after each change, with the generation of the last one.
+/// Applies queued operations in order; saves (with the generation of the last change) a moment after changes stop,
+/// so that a burst of changes, such as seeding thousands of entities in batches, is written once, not once per batch.
 actor SearchIndexWorker {
     private let fileURL: URL
     private var index: InvertedIndex
     private var generation: UInt64?
+    /// Whether the index has changes the file does not have yet.
+    private var isDirty = false
+    /// Whether a delayed save is already scheduled.
+    private var saveIsScheduled = false
+    /// How long after a change the file is written, if nothing asks sooner.
+    static let saveDelay = Duration.seconds(1)
 
     init(fileURL: URL, index: InvertedIndex, generation: UInt64?) {
         self.fileURL = fileURL
@@ -145,9 +159,30 @@ actor SearchIndexWorker {
             case .barrier(let continuation):
                 continuation.resume()
                 continue
+            case .save(let continuation):
+                saveIfDirty()
+                continuation.resume()
+                continue
             }
-            save()
+            isDirty = true
+            scheduleSave()
         }
+    }
+
+    private func scheduleSave() {
+        guard !saveIsScheduled else { return }
+        saveIsScheduled = true
+        Task {
+            try? await Task.sleep(for: Self.saveDelay)
+            self.saveIsScheduled = false
+            self.saveIfDirty()
+        }
+    }
+
+    private func saveIfDirty() {
+        guard isDirty else { return }
+        isDirty = false
+        save()
     }
 
     func search(type: String, query: String?) -> [String] {

@@ -47,7 +47,7 @@ enum IntentServer {
             data: ErrorDetails(kind: .shuttingDown))
         router.register(ShutdownRequest.self, refusingLaterRequestsWith: shuttingDown) { _, context in
             await context.connection.drainIncoming(except: context)
-            await searchIndex?.settle()
+            await searchIndex?.save()
             context.afterReply(onShutdown)
             return EmptyResponse()
         }

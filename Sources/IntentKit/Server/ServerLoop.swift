@@ -21,7 +21,7 @@ enum ServerLoop {
             connection.start(onClose: { done.resume() })
         }
         await connection.drainIncoming()
-        await searchIndex?.settle()
+        await searchIndex?.save()
         exit(AppExitStatus.success)
     }
 

@@ -36,23 +36,38 @@ private final class EncodingNode {
         }
     }
 
+    /// Positions of the members by key, kept once an object grows past a few members so lookups stay constant time.
+    private var memberPositions: [String: Int]?
+
     /// The child node for a key, replacing an earlier one with the same key.
+    ///
+    /// The member list is moved out of `content` while it changes, so it stays uniquely referenced and
+    /// appending does not copy it (which made encoding large collections quadratic).
     func member(_ key: String) -> EncodingNode {
         var members: [(key: String, node: EncodingNode)]
         if case .object(let existing) = content { members = existing } else { members = [] }
+        if memberPositions?.count != members.count { memberPositions = nil }
+        content = .empty
         let node = EncodingNode()
-        if let index = members.firstIndex(where: { $0.key == key }) {
+        if memberPositions == nil, members.count >= 8 {
+            memberPositions = Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
+        }
+        let existingIndex = memberPositions.map { $0[key] } ?? members.firstIndex { $0.key == key }
+        if let index = existingIndex {
             members[index].node = node
         } else {
+            memberPositions?[key] = members.count
             members.append((key, node))
         }
         content = .object(members)
         return node
     }
 
+    /// A new element node at the end of the array, without copying the elements before it.
     func appendElement() -> EncodingNode {
         var nodes: [EncodingNode]
         if case .array(let existing) = content { nodes = existing } else { nodes = [] }
+        content = .empty
         let node = EncodingNode()
         nodes.append(node)
         content = .array(nodes)

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Finds events whose title contains a piece of text without folding and scanning every title.
+///
+/// Titles are folded once (case and diacritics) and every three-byte run of a
+/// folded title is a key to the events containing it. A query of three bytes
+/// or more looks up its rarest run and checks only those events; a shorter
+/// one scans the folded titles. Built from a store snapshot, read-only after.
+struct EventTitleIndex: Sendable {
+    /// The folded titles, by position in the snapshot's event list.
+    private let foldedTitles: [[UInt8]]
+    /// Positions of the events whose folded title contains each three-byte run.
+    private let trigrams: [UInt32: [Int32]]
+
+    init(titles: [String]) {
+        let folded = titles.map { Array(TextMatching.fold($0).utf8) }
+        var trigrams: [UInt32: [Int32]] = [:]
+        for (position, title) in folded.enumerated() where title.count >= 3 {
+            var seen = Set<UInt32>()
+            for start in 0...(title.count - 3) {
+                let key = Self.key(title, start)
+                if seen.insert(key).inserted { trigrams[key, default: []].append(Int32(position)) }
+            }
+        }
+        self.foldedTitles = folded
+        self.trigrams = trigrams
+    }
+
+    /// The positions of the events whose title contains `text` (ignoring case and diacritics), in position order; every event for empty text.
+    func positions(containing text: String) -> [Int] {
+        let needle = Array(TextMatching.fold(text.trimmingCharacters(in: .whitespaces)).utf8)
+        if needle.isEmpty { return Array(foldedTitles.indices) }
+        guard needle.count >= 3 else { return foldedTitles.indices.filter { Self.contains(foldedTitles[$0], needle) } }
+        var rarest: [Int32]?
+        for start in 0...(needle.count - 3) {
+            guard let postings = trigrams[Self.key(needle, start)] else { return [] }
+            if rarest == nil || postings.count < rarest!.count { rarest = postings }
+        }
+        return (rarest ?? []).lazy.map(Int.init).filter { Self.contains(foldedTitles[$0], needle) }
+    }
+
+    private static func key(_ bytes: [UInt8], _ start: Int) -> UInt32 {
+        UInt32(bytes[start]) << 16 | UInt32(bytes[start + 1]) << 8 | UInt32(bytes[start + 2])
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        let first = needle[0]
+        var start = 0
+        let last = haystack.count - needle.count
+        while start <= last {
+            if haystack[start] == first {
+                var offset = 1
+                while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import CometCalKit
+
+/// CometCal's hand-written date formatting and text folding agree with Foundation's, which they replace for speed.
+@Suite struct TextAndDateFormattingTests {
+    private func foundation(_ date: Date, isAllDay: Bool) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone.current
+        formatter.dateFormat = isAllDay ? "yyyy-MM-dd" : "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date) + (isAllDay ? " (all day)" : "")
+    }
+
+    @Test func datesMatchDateFormatterAcrossCenturiesAndLeapDays() {
+        var dates = [
+            Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: -1), Date(timeIntervalSince1970: 951_782_400),  // 2000-02-29
+            Date(timeIntervalSince1970: -2_208_988_800), Date(timeIntervalSince1970: 4_102_444_799), Date(timeIntervalSince1970: 1_795_947_030.75),
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 { dates.append(Date(timeIntervalSince1970: Double.random(in: -3e9...5e9, using: &generator))) }
+        for date in dates {
+            #expect(EventFormatting.when(date, isAllDay: false) == foundation(date, isAllDay: false), "\(date.timeIntervalSince1970)")
+            #expect(EventFormatting.when(date, isAllDay: true) == foundation(date, isAllDay: true), "\(date.timeIntervalSince1970)")
+        }
+    }
+
+    @Test func foldingMatchesFoundationForAsciiAndBeyond() {
+        for text in ["Nebula Relay Drill 00042", "ALL CAPS", "already folded", "Café Crème", "ÉLAN", "Zero-G Yoga", "", "Straße", "İstanbul"] {
+            #expect(TextMatching.fold(text) == text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil), "\(text)")
+        }
+    }
+}
