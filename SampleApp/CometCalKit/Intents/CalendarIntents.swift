@@ -59,8 +59,7 @@ struct CountEventsIntent: AppIntent {
 
     /// Counts.
     func perform() async throws -> some IntentResult & ReturnsValue<Int> {
-        let events = await store.events()
-        let count = calendar.map { calendar in events.filter { $0.calendarID == calendar.id }.count } ?? events.count
+        let count = await store.eventCount(inCalendar: calendar?.id)
         return .result(value: count, dialog: "\(count) event\(count == 1 ? "" : "s").")
     }
 }

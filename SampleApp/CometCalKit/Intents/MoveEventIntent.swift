@@ -32,13 +32,13 @@ struct MoveEventIntent: AppIntent {
     /// The calendar the run gave; else the only other one; else the person's choice among the others.
     private func destinationID() async throws -> CalendarEntity.ID {
         if let calendar { return calendar.id }
-        let events = await store.events()
         let others = await store.calendars().filter { $0.id != event.calendar.id }
         guard !others.isEmpty else { throw CometCalError.noOtherCalendar(event.calendar.title) }
         if others.count == 1 { return others[0].id }
-        let options = others.map { calendar in
-            let count = events.filter { $0.calendarID == calendar.id }.count
-            return IntentChoiceOption(title: "\(calendar.title)", subtitle: "\(count) event\(count == 1 ? "" : "s")")
+        var options: [IntentChoiceOption] = []
+        for calendar in others {
+            let count = await store.eventCount(inCalendar: calendar.id)
+            options.append(IntentChoiceOption(title: "\(calendar.title)", subtitle: "\(count) event\(count == 1 ? "" : "s")"))
         }
         let choice = try await requestChoice(between: options + [.cancel], dialog: "Move \"\(event.title)\" to which calendar?")
         guard let index = options.firstIndex(of: choice) else { throw CometCalError.noOtherCalendar(event.calendar.title) }

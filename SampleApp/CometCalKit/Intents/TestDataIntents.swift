@@ -18,7 +18,7 @@ struct SeedSampleEventsIntent: AppIntent {
     func perform() async throws -> some IntentResult {
         try await store.seed()
         // An app log: IntentKit routes stdout to stderr while serving, so this cannot corrupt the protocol.
-        print("CometCal: seeded \(await store.events().count) sample events")
+        print("CometCal: seeded \(await store.eventCount(inCalendar: nil)) sample events")
         return .result()
     }
 }
@@ -68,6 +68,6 @@ struct SeedBulkEventsIntent: AppIntent {
     func perform() async throws -> some IntentResult & ReturnsValue<Int> {
         guard (1...1_000_000).contains(count) else { throw CometCalError.countOutOfRange(count) }
         try await store.addGeneratedEvents(count)
-        return .result(value: await store.events().count)
+        return .result(value: await store.eventCount(inCalendar: nil))
     }
 }

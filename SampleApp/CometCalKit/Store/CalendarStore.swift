@@ -94,6 +94,14 @@ actor CalendarStore: SearchIndexSource {
         derivedIndexes().order.map { snapshot.events[$0] }
     }
 
+    /// How many events there are, in one calendar or in all; counted without copying or sorting them.
+    func eventCount(inCalendar calendarID: UUID?) -> Int {
+        guard let calendarID else { return snapshot.events.count }
+        var count = 0
+        for event in snapshot.events where event.calendarID == calendarID { count += 1 }
+        return count
+    }
+
     /// The events whose title contains the text, ignoring case and diacritics (all for empty text), ordered by start date then title.
     func events(titleContaining text: String) -> [EventRecord] {
         let indexes = derivedIndexes()

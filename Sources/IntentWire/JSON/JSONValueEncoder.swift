@@ -106,6 +106,10 @@ private struct TreeEncoder: Encoder {
             node.content = .value(.string(url.absoluteString))
             return
         }
+        if JSONFastCodingSwitch.isEnabled, let fast = value as? any JSONFastCoding, let json = fast.fastJSON {
+            node.content = .value(json)
+            return
+        }
         try value.encode(to: self)
     }
 

@@ -1,0 +1,76 @@
+import Foundation
+
+/// What `harness bench` measured; its JSON keys are stable (see the harness README).
+struct BenchReport: Encodable {
+    /// The machine the figures come from.
+    struct Machine: Encodable {
+        let cores: Int
+        let memoryGigabytes: Double
+        let system: String
+        let build: String
+    }
+
+    /// The figures at one store size.
+    struct SizeFigures: Encodable {
+        let events: Int
+        /// Adding the events up to this size with SeedBulkEventsIntent (one intent run), milliseconds.
+        let seedMilliseconds: Double
+        let intentRoundTripMicroseconds: RoundTrip
+        let fetchByIdentifierMicroseconds: RoundTrip
+        let stringQueryOneHitMicroseconds: RoundTrip
+        let spotlightQueryOneHitMicroseconds: RoundTrip
+        /// Cost per entity returned, both sides together: (many-hit search − one-hit search) / extra hits.
+        let perEntity: PerEntity
+        /// `entity/query all`, paged, every event read by the client.
+        let allEntitiesMilliseconds: Double
+        /// The app's resident memory after the measurements.
+        let residentMemoryMegabytes: Double
+        /// Intent round trips per second with several concurrent callers on one session.
+        let concurrentThroughput: Throughput
+    }
+
+    struct PerEntity: Encodable {
+        let hits: Int
+        let microseconds: Double
+    }
+
+    struct Throughput: Encodable {
+        let callers: Int
+        let requestsPerSecond: Double
+    }
+
+    let machine: Machine
+    let pipeFloorMicroseconds: Samples
+    let launchToFirstReplyMilliseconds: Samples
+    let sizes: [SizeFigures]
+
+    /// The figures as a table: one row per figure, one column per size.
+    var table: String {
+        let header = ["figure"] + sizes.map { "\($0.events.formatted()) events" }
+        func row(_ name: String, _ value: (SizeFigures) -> String) -> [String] { [name] + sizes.map(value) }
+        func trip(_ trip: RoundTrip) -> String {
+            "\(Self.micro(trip.samples.p50)) (p90 \(Self.micro(trip.samples.p90)), \(String(format: "%.1f", trip.samples.p50 / max(trip.floor, 0.001)))×)"
+        }
+        let rows = [
+            header,
+            row("intent round trip") { trip($0.intentRoundTripMicroseconds) },
+            row("fetch one entity by id") { trip($0.fetchByIdentifierMicroseconds) },
+            row("string query, one hit") { trip($0.stringQueryOneHitMicroseconds) },
+            row("spotlightQuery, one hit") { trip($0.spotlightQueryOneHitMicroseconds) },
+            row("per entity returned") { "\(Self.micro($0.perEntity.microseconds)) (\($0.perEntity.hits) hits)" },
+            row("seed (bulk intent)") { Self.milli($0.seedMilliseconds) },
+            row("entity/query all") { Self.milli($0.allEntitiesMilliseconds) },
+            row("app resident memory") { String(format: "%.0f MB", $0.residentMemoryMegabytes) },
+            row("\(sizes.first?.concurrentThroughput.callers ?? 8) concurrent callers") { String(format: "%.0f calls/s", $0.concurrentThroughput.requestsPerSecond) },
+        ]
+        let lines = [
+            "pipe floor (cat echoes a line): \(Self.micro(pipeFloorMicroseconds.p50)) p50, \(Self.micro(pipeFloorMicroseconds.p90)) p90",
+            "isolated app, launch to first reply: \(Self.milli(launchToFirstReplyMilliseconds.p50)) p50",
+            "",
+        ]
+        return (lines + TourText.table(rows)).joined(separator: "\n") + "\n\(machine.cores) cores, \(String(format: "%.0f", machine.memoryGigabytes)) GB, \(machine.system), \(machine.build) build"
+    }
+
+    static func micro(_ value: Double) -> String { value < 1_000 ? String(format: "%.0f µs", value) : String(format: "%.2f ms", value / 1_000) }
+    static func milli(_ value: Double) -> String { value < 1_000 ? String(format: "%.1f ms", value) : String(format: "%.2f s", value / 1_000) }
+}

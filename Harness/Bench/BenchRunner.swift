@@ -1,0 +1,149 @@
+import Foundation
+import IntentKitClient
+import IntentWire
+
+/// Runs the benchmark against CometCal: the pipe floor, launches, then every figure at each store size.
+struct BenchRunner {
+    let sizes: [Int]
+    let iterations: Int
+    let launches: Int
+    let progress: ProgressLine
+    static let bundleIdentifier = "com.example.CometCal"
+    static let callers = 8
+
+    func run() async throws -> BenchReport {
+        progress.update("measuring the pipe floor")
+        let floor = try Self.pipeFloor(iterations: max(iterations, 100))
+        progress.update("launching CometCal \(launches) times")
+        var launchTimes: [Double] = []
+        for _ in 0..<launches {
+            let session = AppSession.isolated(bundleIdentifier: Self.bundleIdentifier)
+            launchTimes.append(try await Samples.time { _ = try await session.processIdentifier() })
+            await session.shutdown()
+        }
+        var figures: [BenchReport.SizeFigures] = []
+        for size in sizes {
+            // A fresh app per size: SeedBulkEventsIntent numbers its events from 0, and memory is then the size's own.
+            let session = AppSession.isolated(bundleIdentifier: Self.bundleIdentifier)
+            do {
+                progress.update("adding \(size.formatted()) events")
+                let seedTime = try await Samples.time {
+                    _ = try await session.run("SeedBulkEventsIntent", parameters: ["count": .int(size)], answers: nil)
+                }
+                _ = try await session.search("EventEntity", "warm")  // the index has taken in the new events
+                figures.append(try await measure(session, size: size, seedMicroseconds: seedTime, floor: floor.p50))
+            } catch {
+                await session.shutdown()
+                throw error
+            }
+            await session.shutdown()
+        }
+        return BenchReport(
+            machine: Self.machine, pipeFloorMicroseconds: floor, launchToFirstReplyMilliseconds: Samples(launchTimes.map { $0 / 1_000 }), sizes: figures)
+    }
+
+    private func measure(_ session: AppSession, size: Int, seedMicroseconds: Double, floor: Double) async throws -> BenchReport.SizeFigures {
+        progress.update("round trips at \(size.formatted()) events")
+        let intent = try await Samples.measure(iterations) { _ = try await session.run("CountEventsIntent", parameters: [:], answers: nil) }
+        // Generated titles are "<Word> <Word> Drill 00042"-like and numbered from 0; pick ones spread over the store.
+        let numbers = (0..<10).map { String(format: "%05d", ($0 * 7_919 + 42) % size) }
+        let titles = try await numbers.asyncMap { number in try await session.entities("EventEntity", EntityQuerySpec(kind: .string, string: number)).first }
+        let identifiers = titles.compactMap { $0?.instanceIdentifier }
+        var turn = 0
+        let byID = try await Samples.measure(iterations) {
+            turn += 1
+            _ = try await session.entities("EventEntity", EntityQuerySpec(kind: .identifiers, identifiers: [identifiers[turn % identifiers.count]]))
+        }
+        let oneHitTitles = titles.compactMap { $0?.display?.title }
+        let string = try await Samples.measure(iterations) {
+            turn += 1
+            _ = try await session.entities("EventEntity", EntityQuerySpec(kind: .string, string: oneHitTitles[turn % oneHitTitles.count]))
+        }
+        let spotlight = try await Samples.measure(iterations) {
+            turn += 1
+            _ = try await session.search("EventEntity", numbers[turn % numbers.count])
+        }
+        progress.update("many hits at \(size.formatted()) events")
+        let manyHits = try await session.search("EventEntity", "nebula").count
+        let many = try await Samples.measure(max(5, iterations / 20), warmUp: 1) { _ = try await session.search("EventEntity", "nebula") }
+        let perEntity = manyHits > 1 ? max(0, many.p50 - spotlight.p50) / Double(manyHits - 1) : 0
+        progress.update("reading all \(size.formatted()) events")
+        let all = try await Samples.measure(size >= 100_000 ? 1 : 3, warmUp: 0) { _ = try await session.entities("EventEntity", EntityQuerySpec(kind: .all)) }
+        progress.update("\(Self.callers) concurrent callers at \(size.formatted()) events")
+        let calls = max(Self.callers * 25, iterations * 2)
+        let concurrent = try await Samples.time {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for caller in 0..<Self.callers {
+                    group.addTask {
+                        for _ in stride(from: caller, to: calls, by: Self.callers) {
+                            _ = try await session.run("CountEventsIntent", parameters: [:], answers: nil)
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+        }
+        return BenchReport.SizeFigures(
+            events: size, seedMilliseconds: Samples.rounded(seedMicroseconds / 1_000),
+            intentRoundTripMicroseconds: RoundTrip(samples: intent, floor: floor),
+            fetchByIdentifierMicroseconds: RoundTrip(samples: byID, floor: floor),
+            stringQueryOneHitMicroseconds: RoundTrip(samples: string, floor: floor),
+            spotlightQueryOneHitMicroseconds: RoundTrip(samples: spotlight, floor: floor),
+            perEntity: BenchReport.PerEntity(hits: manyHits, microseconds: Samples.rounded(perEntity)),
+            allEntitiesMilliseconds: Samples.rounded(all.p50 / 1_000),
+            residentMemoryMegabytes: Samples.rounded(try await Self.residentMegabytes(of: session.processIdentifier())),
+            concurrentThroughput: BenchReport.Throughput(callers: Self.callers, requestsPerSecond: Samples.rounded(Double(calls) / (concurrent / 1e6))))
+    }
+
+    /// The floor for any out-of-process call: one line echoed by `cat` over pipes, with plain blocking reads and writes.
+    static func pipeFloor(iterations: Int) throws -> Samples {
+        let child = try ChildProcess(executable: "/bin/cat", arguments: [], environment: [:])
+        defer { child.closeStdin() }
+        let line = Array((String(repeating: "x", count: 180) + "\n").utf8)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let clock = ContinuousClock()
+        var values: [Double] = []
+        for iteration in 0..<(iterations + 10) {
+            let start = clock.now
+            FileDescriptorIO.writeAll(child.stdinFD, line)
+            var received = 0
+            while received < line.count {
+                let count = FileDescriptorIO.readChunk(child.stdoutFD, into: &buffer)
+                guard count > 0 else { throw HarnessError("cat closed its output during the pipe-floor measurement") }
+                received += count
+            }
+            if iteration >= 10 { values.append(Samples.microseconds(clock.now - start)) }
+        }
+        return Samples(values)
+    }
+
+    /// A process's resident set size, from `/proc/<pid>/status`.
+    static func residentMegabytes(of pid: Int32) throws -> Double {
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kilobytes = Double(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        else { throw HarnessError("could not read the resident memory of process \(pid)") }
+        return kilobytes / 1_024
+    }
+
+    static var machine: BenchReport.Machine {
+        let info = ProcessInfo.processInfo
+        #if DEBUG
+            let build = "debug"
+        #else
+            let build = "release"
+        #endif
+        return BenchReport.Machine(
+            cores: info.activeProcessorCount, memoryGigabytes: Samples.rounded(Double(info.physicalMemory) / 1_073_741_824),
+            system: info.operatingSystemVersionString, build: build)
+    }
+}
+
+extension Array {
+    /// The elements transformed in order, one at a time.
+    func asyncMap<T>(_ transform: (Element) async throws -> T) async rethrows -> [T] {
+        var result: [T] = []
+        for element in self { result.append(try await transform(element)) }
+        return result
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// `harness bench` runs end to end and reports every documented key (the values are machine-dependent and not checked).
+@Suite struct BenchSmokeTests {
+    @Test func quickJSONHasEveryKey() async throws {
+        let output = try await HarnessProcess.run(["bench", "--quick", "--sizes", "200", "--iterations", "5", "--json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(Set(report.keys) == ["machine", "pipeFloorMicroseconds", "launchToFirstReplyMilliseconds", "sizes"])
+        #expect(Set((report["machine"] as? [String: Any] ?? [:]).keys) == ["cores", "memoryGigabytes", "system", "build"])
+        #expect(Set((report["pipeFloorMicroseconds"] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "samples"])
+        let sizes = try #require(report["sizes"] as? [[String: Any]])
+        #expect(sizes.count == 1)
+        let size = try #require(sizes.first)
+        #expect(size["events"] as? Int == 200)
+        #expect(
+            Set(size.keys) == [
+                "events", "seedMilliseconds", "intentRoundTripMicroseconds", "fetchByIdentifierMicroseconds", "stringQueryOneHitMicroseconds",
+                "spotlightQueryOneHitMicroseconds", "perEntity", "allEntitiesMilliseconds", "residentMemoryMegabytes", "concurrentThroughput",
+            ])
+        for roundTrip in ["intentRoundTripMicroseconds", "fetchByIdentifierMicroseconds", "stringQueryOneHitMicroseconds", "spotlightQueryOneHitMicroseconds"] {
+            #expect(Set((size[roundTrip] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "samples", "ratioToFloor"], "\(roundTrip)")
+        }
+        #expect(Set((size["perEntity"] as? [String: Any] ?? [:]).keys) == ["hits", "microseconds"])
+        #expect(Set((size["concurrentThroughput"] as? [String: Any] ?? [:]).keys) == ["callers", "requestsPerSecond"])
+    }
+
+    @Test func badSizesAreAUsageError() async throws {
+        let output = try await HarnessProcess.run(["bench", "--sizes", "10,x"])
+        #expect(output.status == 2)
+        #expect(output.stderr.hasPrefix("harness: --sizes takes positive whole numbers, not \"x\"\n"))
+    }
+}
