@@ -43,6 +43,8 @@ struct BenchRunner {
     }
 
     private func measure(_ session: AppSession, size: Int, seedMicroseconds: Double, floor: Double) async throws -> BenchReport.SizeFigures {
+        // Memory at rest with the events stored and indexed, before large reads inflate the heap.
+        let resident = try Self.residentMegabytes(of: try await session.processIdentifier())
         progress.update("round trips at \(size.formatted()) events")
         let intent = try await Samples.measure(iterations) { _ = try await session.run("CountEventsIntent", parameters: [:], answers: nil) }
         // Generated titles are "<Word> <Word> Drill 00042"-like and numbered from 0; pick ones spread over the store.
@@ -91,7 +93,7 @@ struct BenchRunner {
             spotlightQueryOneHitMicroseconds: RoundTrip(samples: spotlight, floor: floor),
             perEntity: BenchReport.PerEntity(hits: manyHits, microseconds: Samples.rounded(perEntity)),
             allEntitiesMilliseconds: Samples.rounded(all.p50 / 1_000),
-            residentMemoryMegabytes: Samples.rounded(try await Self.residentMegabytes(of: session.processIdentifier())),
+            residentMemoryMegabytes: Samples.rounded(resident),
             concurrentThroughput: BenchReport.Throughput(callers: Self.callers, requestsPerSecond: Samples.rounded(Double(calls) / (concurrent / 1e6))))
     }
 

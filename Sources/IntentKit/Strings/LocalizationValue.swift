@@ -47,7 +47,8 @@
 
                 /// Appends literal text.
                 public mutating func appendLiteral(_ literal: String) {
-                    key += literal.replacingOccurrences(of: "%", with: "%%")
+                    // Most literals have no `%`; skip Foundation's (slow) replacement for them.
+                    key += literal.utf8.contains(UInt8(ascii: "%")) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
                     text += literal
                 }
 
