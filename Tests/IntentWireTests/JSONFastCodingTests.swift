@@ -49,6 +49,33 @@ import Testing
         }
     }
 
+    @Test func displaysAndArraysMatchCodable() throws {
+        let displays = [
+            DisplayRepresentationValue(title: "A"),
+            DisplayRepresentationValue(title: "B", subtitle: "s", synonyms: ["x", "y"], image: DisplayImageValue(url: "https://e.com/i.png", isTemplate: true)),
+            DisplayRepresentationValue(title: "C", image: DisplayImageValue(dataByteCount: 2_048)),
+            DisplayRepresentationValue(title: "D", image: DisplayImageValue(named: "Logo")),
+        ]
+        for display in displays {
+            let fast = try withFastCoding(true) { try JSONValueEncoder.encode(display) }
+            let codable = try withFastCoding(false) { try JSONValueEncoder.encode(display) }
+            #expect(fast == codable, "\(display)")
+            #expect(try withFastCoding(true) { try JSONValueDecoder.decode(DisplayRepresentationValue.self, from: fast) } == display)
+        }
+        let entities = [Self.entity, Self.entity]
+        #expect(try withFastCoding(true) { try JSONValueEncoder.encode(entities) } == withFastCoding(false) { try JSONValueEncoder.encode(entities) })
+        for text in [#"{"title":"T","image":{"template":"no"}}"#, #"{"title":1}"#, #"{"title":"T","synonyms":[1]}"#, #"{"title":"T","image":{"dataBytes":1.5}}"#] {
+            let json = try JSONParser.parse(Array(text.utf8))
+            let fast = Result { try withFastCoding(true) { try JSONValueDecoder.decode(DisplayRepresentationValue.self, from: json) } }
+            let codable = Result { try withFastCoding(false) { try JSONValueDecoder.decode(DisplayRepresentationValue.self, from: json) } }
+            switch (fast, codable) {
+            case (.success(let a), .success(let b)): #expect(a == b, "\(text)")
+            case (.failure(let a), .failure(let b)): #expect(DecodingErrorDescription.describe(a) == DecodingErrorDescription.describe(b), "\(text)")
+            default: Issue.record("\(text): fast \(fast), Codable \(codable)")
+            }
+        }
+    }
+
     @Test(arguments: [
         #"{"int":3.5}"#, #"{"int":"3"}"#, #"{"date":"2026-11-29T13:40:00Z"}"#, #"{"date":"soon"}"#, #"{"double":1e400}"#, #"{"entity":{"type":"E"}}"#,
         #"{"entity":{"type":"E","id":"1","properties":{"x":{"int":1,"string":"a"}}}}"#, #"{"entity":{"type":"E","id":"1","reference":"yes"}}"#,

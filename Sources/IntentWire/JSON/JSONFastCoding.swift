@@ -145,7 +145,7 @@ extension EntityValue: JSONFastCoding {
             object.appendUnique("properties", .object(members))
         }
         if let display {
-            guard let json = try? JSONValueEncoder.encode(display) else { return nil }
+            guard let json = display.fastJSON else { return nil }
             object.appendUnique("display", json)
         }
         if isReference { object.appendUnique("reference", .bool(true)) }
@@ -173,7 +173,7 @@ extension EntityValue: JSONFastCoding {
                 }
             case ("display", .null), ("reference", .null), ("ownership", .null): break
             case ("display", _):
-                guard let decoded = try? JSONValueDecoder.decode(DisplayRepresentationValue.self, from: value) else { return nil }
+                guard let decoded = DisplayRepresentationValue(fastJSON: value) else { return nil }
                 display = decoded
             case ("reference", .bool(let flag)): isReference = flag
             case ("ownership", .array(let names)):
@@ -189,5 +189,96 @@ extension EntityValue: JSONFastCoding {
         }
         guard let type, let id else { return nil }
         self.init(typeIdentifier: type, instanceIdentifier: id, properties: properties, display: display, isReference: isReference, ownership: ownership)
+    }
+}
+
+extension DisplayRepresentationValue: JSONFastCoding {
+    package var fastJSON: JSONValue? {
+        var object = JSONObject()
+        object.appendUnique("title", .string(title))
+        if let subtitle { object.appendUnique("subtitle", .string(subtitle)) }
+        if let synonyms { object.appendUnique("synonyms", .array(synonyms.map(JSONValue.string))) }
+        if let image {
+            guard let json = image.fastJSON else { return nil }
+            object.appendUnique("image", json)
+        }
+        return .object(object)
+    }
+
+    package init?(fastJSON json: JSONValue) {
+        guard case .object(let object) = json, case .string(let title)? = object["title"] else { return nil }
+        self.init(title: title)
+        for (key, value) in object.members {
+            switch (key, value) {
+            case ("title", _), ("subtitle", .null), ("synonyms", .null), ("image", .null): break
+            case ("subtitle", .string(let text)): subtitle = text
+            case ("synonyms", .array(let names)):
+                var strings: [String] = []
+                for name in names {
+                    guard case .string(let text) = name else { return nil }
+                    strings.append(text)
+                }
+                synonyms = strings
+            case ("image", _):
+                guard let decoded = DisplayImageValue(fastJSON: value) else { return nil }
+                image = decoded
+            case ("subtitle", _), ("synonyms", _): return nil
+            default: break
+            }
+        }
+    }
+}
+
+extension DisplayImageValue: JSONFastCoding {
+    package var fastJSON: JSONValue? {
+        var object = JSONObject()
+        if let systemName { object.appendUnique("systemName", .string(systemName)) }
+        if let named { object.appendUnique("named", .string(named)) }
+        if let url { object.appendUnique("url", .string(url)) }
+        if let dataByteCount { object.appendUnique("dataBytes", .number(JSONNumber(dataByteCount))) }
+        if isTemplate { object.appendUnique("template", .bool(true)) }
+        return .object(object)
+    }
+
+    package init?(fastJSON json: JSONValue) {
+        guard case .object(let object) = json else { return nil }
+        self.init()
+        for (key, value) in object.members {
+            switch (key, value) {
+            case (_, .null) where ["systemName", "named", "url", "dataBytes", "template"].contains(key): break
+            case ("systemName", .string(let text)): systemName = text
+            case ("named", .string(let text)): named = text
+            case ("url", .string(let text)): url = text
+            case ("dataBytes", .number(let number)):
+                guard let count = Int(number.text) else { return nil }
+                dataByteCount = count
+            case ("template", .bool(let flag)): isTemplate = flag
+            case ("systemName", _), ("named", _), ("url", _), ("dataBytes", _), ("template", _): return nil
+            default: break
+            }
+        }
+    }
+}
+
+extension Array: JSONFastCoding where Element: JSONFastCoding {
+    package var fastJSON: JSONValue? {
+        var elements: [JSONValue] = []
+        elements.reserveCapacity(count)
+        for element in self {
+            guard let json = element.fastJSON else { return nil }
+            elements.append(json)
+        }
+        return .array(elements)
+    }
+
+    package init?(fastJSON json: JSONValue) {
+        guard case .array(let elements) = json else { return nil }
+        var values: [Element] = []
+        values.reserveCapacity(elements.count)
+        for element in elements {
+            guard let value = Element(fastJSON: element) else { return nil }
+            values.append(value)
+        }
+        self = values
     }
 }
