@@ -239,7 +239,7 @@ actor CalendarStore: SearchIndexSource {
         try commit(
             { $0.events += generated },
             index: { index, store, generation in
-                index.index(store.entities(for: generated), generation: generation)
+                index.index(generation: generation) { store.entities(for: generated) }
             })
         return generated
     }
@@ -269,14 +269,7 @@ actor CalendarStore: SearchIndexSource {
         var next = snapshot
         mutation(&next)
         next.generation = snapshot.generation + 1
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data: Data
-        do {
-            data = try encoder.encode(next)
-        } catch {
-            throw StoreError.io("could not encode the store: \(error)")
-        }
+        let data = try StoreFileEncoder.encode(next)
         try AtomicFile.write(data, to: fileURL)
         snapshot = next
         derived = nil

@@ -48,7 +48,18 @@ public final class SearchIndex: Sendable {
     ///   - generation: The store's generation after the change these entities reflect; `nil` when unknown
     ///     (the index then counts as behind the store and is rebuilt at the next start).
     public func index<Entity: IndexedEntity>(_ entities: [Entity], generation: UInt64? = nil) {
-        queue.yield(.insert(entities.map(\.searchDocument), generation: generation))
+        queue.yield(.insert({ entities.map(\.searchDocument) }, generation: generation))
+    }
+
+    /// Queues entities that the index's worker makes when it gets to them, off the caller's path.
+    ///
+    /// For large donations: a store can hand over a closure that builds the entities from an
+    /// immutable snapshot, so a bulk write returns before its entities are even made.
+    /// ```swift
+    /// searchIndex.index(generation: next.generation) { next.entities(for: added) }
+    /// ```
+    public func index<Entity: IndexedEntity>(generation: UInt64? = nil, _ makeEntities: @escaping @Sendable () -> [Entity]) {
+        queue.yield(.insert({ makeEntities().map(\.searchDocument) }, generation: generation))
     }
 
     /// Queues the removal of entities of a type by identifier.
@@ -63,12 +74,12 @@ public final class SearchIndex: Sendable {
 
     /// Queues the removal of everything.
     public func deleteAll(generation: UInt64? = nil) {
-        queue.yield(.replaceAll([], generation: generation))
+        queue.yield(.replaceAll({ [] }, generation: generation))
     }
 
     /// Queues replacing everything with a snapshot of the store.
     public func replaceAll(with snapshot: SearchIndexSnapshot) {
-        queue.yield(.replaceAll(snapshot.entities.map(\.searchDocument), generation: snapshot.generation))
+        queue.yield(.replaceAll({ snapshot.entities.map(\.searchDocument) }, generation: snapshot.generation))
     }
 
     /// Waits until every queued change is applied (searches see them); the file may be saved a moment later.
@@ -111,10 +122,11 @@ public final class SearchIndex: Sendable {
 }
 
 enum SearchIndexOperation: Sendable {
-    case insert([SearchDocument], generation: UInt64?)
+    /// Documents made on the worker, so the caller does not pay for them.
+    case insert(@Sendable () -> [SearchDocument], generation: UInt64?)
     case delete(type: String, ids: [String], generation: UInt64?)
     case deleteType(String, generation: UInt64?)
-    case replaceAll([SearchDocument], generation: UInt64?)
+    case replaceAll(@Sendable () -> [SearchDocument], generation: UInt64?)
     case barrier(CheckedContinuation<Void, Never>)
     case save(CheckedContinuation<Void, Never>)
 }
@@ -144,8 +156,8 @@ actor SearchIndexWorker {
     func run(_ operations: AsyncStream<SearchIndexOperation>) async {
         for await operation in operations {
             switch operation {
-            case .insert(let documents, let generation):
-                for document in documents { index.insert(document) }
+            case .insert(let makeDocuments, let generation):
+                for document in makeDocuments() { index.insert(document) }
                 self.generation = generation
             case .delete(let type, let ids, let generation):
                 for id in ids { index.remove(InvertedIndex.Key(type: type, id: id)) }
@@ -153,8 +165,8 @@ actor SearchIndexWorker {
             case .deleteType(let type, let generation):
                 index.removeAll(ofType: type)
                 self.generation = generation
-            case .replaceAll(let documents, let generation):
-                index = InvertedIndex(documents: documents)
+            case .replaceAll(let makeDocuments, let generation):
+                index = InvertedIndex(documents: makeDocuments())
                 self.generation = generation
             case .barrier(let continuation):
                 continuation.resume()
