@@ -32,13 +32,59 @@ actor CalendarStore: SearchIndexSource {
         let titles: EventTitleIndex
 
         init(_ events: [EventRecord]) {
-            let order = events.indices.sorted { (events[$0].startDate, events[$0].title) < (events[$1].startDate, events[$1].title) }
-            var rank = [Int](repeating: 0, count: events.count)
-            for (place, position) in order.enumerated() { rank[position] = place }
+            let order = events.indices.sorted { Self.precedes(events[$0], events[$1]) }
             self.order = order
-            self.rank = rank
+            self.rank = Self.ranks(of: order)
             self.titles = EventTitleIndex(titles: events.map(\.title))
         }
+
+        /// The indexes after events were appended at `firstNew...`: the new ones merged into the order, their titles indexed.
+        init(appendingFrom firstNew: Int, to previous: DerivedIndexes, events: [EventRecord]) {
+            let added = (firstNew..<events.count).sorted { Self.precedes(events[$0], events[$1]) }
+            var merged: [Int] = []
+            merged.reserveCapacity(events.count)
+            var old = previous.order.makeIterator()
+            var new = added.makeIterator()
+            var nextOld = old.next()
+            var nextNew = new.next()
+            while let position = nextOld ?? nextNew {
+                if let oldPosition = nextOld, let newPosition = nextNew {
+                    if Self.precedes(events[newPosition], events[oldPosition]) {
+                        merged.append(newPosition)
+                        nextNew = new.next()
+                    } else {
+                        merged.append(oldPosition)
+                        nextOld = old.next()
+                    }
+                } else {
+                    merged.append(position)
+                    if nextOld != nil { nextOld = old.next() } else { nextNew = new.next() }
+                }
+            }
+            var titles = previous.titles
+            titles.append(events[firstNew...].map(\.title))
+            self.order = merged
+            self.rank = Self.ranks(of: merged)
+            self.titles = titles
+        }
+
+        private static func precedes(_ a: EventRecord, _ b: EventRecord) -> Bool { (a.startDate, a.title) < (b.startDate, b.title) }
+
+        private static func ranks(of order: [Int]) -> [Int] {
+            var rank = [Int](repeating: 0, count: order.count)
+            for (place, position) in order.enumerated() { rank[position] = place }
+            return rank
+        }
+    }
+
+    /// How a commit changed the event list, so that what is derived from it is kept, extended or rebuilt.
+    private enum EventsChange {
+        /// Events were not touched (calendars, settings).
+        case unchanged
+        /// Events were added at the end, after the ones already there.
+        case appended
+        /// Anything else.
+        case rewritten
     }
 
     private func derivedIndexes() -> DerivedIndexes {
@@ -141,7 +187,7 @@ actor CalendarStore: SearchIndexSource {
                 travelDistanceMeters: travelDistance?.converted(to: .meters).value, recurrence: recurrence, seriesID: seriesID)
         }
         try commit(
-            { $0.events += events },
+            { $0.events += events }, events: .appended,
             index: { index, store, generation in
                 index.index(store.entities(for: events), generation: generation)
             })
@@ -212,7 +258,7 @@ actor CalendarStore: SearchIndexSource {
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { throw StoreError.emptyTitle }
         let calendar = CalendarRecord(id: UUID(), title: title, color: color)
         try commit(
-            { $0.calendars.append(calendar) },
+            { $0.calendars.append(calendar) }, events: .unchanged,
             index: { index, _, generation in
                 index.index([CalendarEntity(calendar)], generation: generation)
             })
@@ -224,7 +270,7 @@ actor CalendarStore: SearchIndexSource {
 
     /// Saves new settings (nothing the search index holds changes).
     func replaceSettings(_ settings: SettingsRecord) throws {
-        try commit({ $0.settings = settings }, index: { index, _, generation in index.index([EventEntity](), generation: generation) })
+        try commit({ $0.settings = settings }, events: .unchanged, index: { index, _, generation in index.index([EventEntity](), generation: generation) })
     }
 
     /// Replaces everything with the two default calendars and no events.
@@ -237,7 +283,7 @@ actor CalendarStore: SearchIndexSource {
     func addGeneratedEvents(_ count: Int, startingAt first: Int = 0, now: Date = Date()) throws -> [EventRecord] {
         let generated = SeedData.generatedEvents(count, startingAt: first, now: now)
         try commit(
-            { $0.events += generated },
+            { $0.events += generated }, events: .appended,
             index: { index, store, generation in
                 index.index(generation: generation) { store.entities(for: generated) }
             })
@@ -265,15 +311,29 @@ actor CalendarStore: SearchIndexSource {
 
     /// Applies a mutation to a copy with the next generation, writes the copy, makes it current,
     /// and queues the index change for that generation (in commit order, as the actor runs one commit at a time).
-    private func commit(_ mutation: (inout StoreSnapshot) -> Void, index donate: (SearchIndex, StoreSnapshot, UInt64) -> Void) throws {
+    private func commit(
+        _ mutation: (inout StoreSnapshot) -> Void, events change: EventsChange = .rewritten, index donate: (SearchIndex, StoreSnapshot, UInt64) -> Void
+    ) throws {
         var next = snapshot
         mutation(&next)
         next.generation = snapshot.generation + 1
         let data = try StoreFileEncoder.encode(next)
         try AtomicFile.write(data, to: fileURL)
+        let previousCount = snapshot.events.count
         snapshot = next
-        derived = nil
-        (eventPositions, calendarPositions) = Self.positions(in: next)
+        switch change {
+        case .unchanged:
+            calendarPositions = Self.positions(in: next).1
+        case .appended:
+            for position in previousCount..<next.events.count where eventPositions[next.events[position].id] == nil {
+                eventPositions[next.events[position].id] = position
+            }
+            calendarPositions = Self.positions(in: next).1
+            derived = derived.map { DerivedIndexes(appendingFrom: previousCount, to: $0, events: next.events) }
+        case .rewritten:
+            derived = nil
+            (eventPositions, calendarPositions) = Self.positions(in: next)
+        }
         if let searchIndex { donate(searchIndex, next, next.generation) }
     }
 }

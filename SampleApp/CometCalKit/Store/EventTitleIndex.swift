@@ -5,25 +5,30 @@ import Foundation
 /// Titles are folded once (case and diacritics) and every three-byte run of a
 /// folded title is a key to the events containing it. A query of three bytes
 /// or more looks up its rarest run and checks only those events; a shorter
-/// one scans the folded titles. Built from a store snapshot, read-only after.
+/// one scans the folded titles. Built from a store snapshot and extended as events are appended.
 struct EventTitleIndex: Sendable {
     /// The folded titles, by position in the snapshot's event list.
-    private let foldedTitles: [[UInt8]]
-    /// Positions of the events whose folded title contains each three-byte run.
-    private let trigrams: [UInt32: [Int32]]
+    private var foldedTitles: [[UInt8]] = []
+    /// Positions of the events whose folded title contains each three-byte run, in increasing order.
+    private var trigrams: [UInt32: [Int32]] = [:]
 
     init(titles: [String]) {
-        let folded = titles.map { Array(TextMatching.fold($0).utf8) }
-        var trigrams: [UInt32: [Int32]] = [:]
-        for (position, title) in folded.enumerated() where title.count >= 3 {
+        append(titles)
+    }
+
+    /// Indexes the titles of events added after the ones already indexed.
+    mutating func append(_ titles: [String]) {
+        for title in titles {
+            let folded = Array(TextMatching.fold(title).utf8)
+            let position = Int32(foldedTitles.count)
+            foldedTitles.append(folded)
+            guard folded.count >= 3 else { continue }
             var seen = Set<UInt32>()
-            for start in 0...(title.count - 3) {
-                let key = Self.key(title, start)
-                if seen.insert(key).inserted { trigrams[key, default: []].append(Int32(position)) }
+            for start in 0...(folded.count - 3) {
+                let key = Self.key(folded, start)
+                if seen.insert(key).inserted { trigrams[key, default: []].append(position) }
             }
         }
-        self.foldedTitles = folded
-        self.trigrams = trigrams
     }
 
     /// The positions of the events whose title contains `text` (ignoring case and diacritics), in position order; every event for empty text.

@@ -29,3 +29,31 @@ import Testing
         }
     }
 }
+
+/// The store keeps its date order and title index across appends instead of rebuilding them, and they stay right.
+@Suite struct StoreDerivedIndexTests {
+    @Test func appendsKeepOrderAndTitleSearchExact() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("derived-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try CalendarStore(directory: directory)
+        let now = Date(timeIntervalSinceReferenceDate: 817_700_000)
+        try await store.addGeneratedEvents(500, now: now)
+        _ = await store.events(titleContaining: "relay")  // builds the derived indexes
+        try await store.addGeneratedEvents(300, startingAt: 500, now: now)
+        _ = try await store.createEvent(
+            title: "Zebra Relay", startDate: now.addingTimeInterval(-1e8), endDate: now.addingTimeInterval(-1e8 + 600), isAllDay: false,
+            calendarID: SeedData.deepSpaceID, status: nil, location: nil, attendees: [], notes: nil)
+        _ = try await store.createCalendar(title: "Extra", color: .green)
+        let all = await store.events()
+        let expectedOrder = all.sorted { ($0.startDate, $0.title) < ($1.startDate, $1.title) }
+        #expect(all.map(\.id) == expectedOrder.map(\.id), "date order after appends")
+        #expect(all.first?.title == "Zebra Relay")
+        #expect(all.count == 801)
+        for query in ["relay", "00042", "0051", "zebra", "ZEBRA RELAY", "x"] {
+            let found = await store.events(titleContaining: query).map(\.id)
+            #expect(found == all.filter { TextMatching.contains($0.title, query) }.map(\.id), "\(query)")
+        }
+        for event in all.prefix(20) { #expect(await store.event(id: event.id)?.title == event.title) }
+    }
+}
