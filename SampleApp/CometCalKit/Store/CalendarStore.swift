@@ -26,10 +26,10 @@ actor CalendarStore: SearchIndexSource {
     /// What reads need that the snapshot does not keep: events in date order, and a title index.
     private struct DerivedIndexes {
         /// Event positions ordered by start date, then title.
-        let order: [Int]
+        var order: [Int]
         /// Each event position's place in ``order``.
-        let rank: [Int]
-        let titles: EventTitleIndex
+        var rank: [Int]
+        var titles: EventTitleIndex
 
         init(_ events: [EventRecord]) {
             let order = events.indices.sorted { Self.precedes(events[$0], events[$1]) }
@@ -68,6 +68,20 @@ actor CalendarStore: SearchIndexSource {
             self.titles = titles
         }
 
+        /// Moves a changed event to its place in the order and re-indexes its title.
+        mutating func update(_ position: Int, events: [EventRecord]) {
+            order.remove(at: rank[position])
+            var low = 0
+            var high = order.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Self.precedes(events[order[middle]], events[position]) { low = middle + 1 } else { high = middle }
+            }
+            order.insert(position, at: low)
+            rank = Self.ranks(of: order)
+            titles.replace(at: position, with: events[position].title)
+        }
+
         private static func precedes(_ a: EventRecord, _ b: EventRecord) -> Bool { (a.startDate, a.title) < (b.startDate, b.title) }
 
         private static func ranks(of order: [Int]) -> [Int] {
@@ -83,6 +97,8 @@ actor CalendarStore: SearchIndexSource {
         case unchanged
         /// Events were added at the end, after the ones already there.
         case appended
+        /// The event at this position changed; none moved.
+        case updated(Int)
         /// Anything else.
         case rewritten
     }
@@ -224,10 +240,9 @@ actor CalendarStore: SearchIndexSource {
         if let notes = changes.notes { event.notes = notes }
         guard event.endDate >= event.startDate else { throw StoreError.endBeforeStart(title: event.title) }
         let updated = event
+        guard let position = eventPositions[id] else { throw StoreError.eventNotFound(id) }
         try commit(
-            { snapshot in
-                if let index = snapshot.events.firstIndex(where: { $0.id == updated.id }) { snapshot.events[index] = updated }
-            },
+            { $0.events[position] = updated }, events: .updated(position),
             index: { index, store, generation in
                 index.index(store.entities(for: [updated]), generation: generation)
             })
@@ -330,6 +345,8 @@ actor CalendarStore: SearchIndexSource {
             }
             calendarPositions = Self.positions(in: next).1
             derived = derived.map { DerivedIndexes(appendingFrom: previousCount, to: $0, events: next.events) }
+        case .updated(let position):
+            derived?.update(position, events: next.events)
         case .rewritten:
             derived = nil
             (eventPositions, calendarPositions) = Self.positions(in: next)

@@ -31,6 +31,39 @@ struct EventTitleIndex: Sendable {
         }
     }
 
+    /// Re-indexes the title of the event at a position (its runs' position lists stay in increasing order).
+    mutating func replace(at position: Int, with title: String) {
+        let target = Int32(position)
+        for key in Self.keys(of: foldedTitles[position]) {
+            guard var list = trigrams.removeValue(forKey: key) else { continue }
+            let index = Self.lowerBound(of: target, in: list)
+            if index < list.count, list[index] == target { list.remove(at: index) }
+            if !list.isEmpty { trigrams[key] = list }
+        }
+        let folded = Array(TextMatching.fold(title).utf8)
+        foldedTitles[position] = folded
+        for key in Self.keys(of: folded) {
+            var list = trigrams.removeValue(forKey: key) ?? []
+            list.insert(target, at: Self.lowerBound(of: target, in: list))
+            trigrams[key] = list
+        }
+    }
+
+    private static func keys(of folded: [UInt8]) -> Set<UInt32> {
+        guard folded.count >= 3 else { return [] }
+        return Set((0...(folded.count - 3)).map { key(folded, $0) })
+    }
+
+    private static func lowerBound(of value: Int32, in list: [Int32]) -> Int {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// The positions of the events whose title contains `text` (ignoring case and diacritics), in position order; every event for empty text.
     func positions(containing text: String) -> [Int] {
         let needle = Array(TextMatching.fold(text.trimmingCharacters(in: .whitespaces)).utf8)

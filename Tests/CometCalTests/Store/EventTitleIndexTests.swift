@@ -19,6 +19,20 @@ import Testing
         #expect(EventTitleIndex(titles: titles).positions(containing: text) == scanned(text), "\"\(text)\"")
     }
 
+    @Test func replacingAndAppendingTitlesMatchesBuildingAfresh() {
+        var changed = titles
+        var index = EventTitleIndex(titles: Array(titles.prefix(5)))
+        index.append(Array(titles.dropFirst(5)))
+        for (position, title) in [(0, "Café Relay"), (3, ""), (6, "Nebula Relay Drill 00042"), (7, "ab")] {
+            changed[position] = title
+            index.replace(at: position, with: title)
+        }
+        let fresh = EventTitleIndex(titles: changed)
+        for query in ["relay", "00042", "café", "ab", "", "nebula relay", "quasar", "zero"] {
+            #expect(index.positions(containing: query) == fresh.positions(containing: query), "\"\(query)\"")
+        }
+    }
+
     @Test func manyGeneratedTitles() {
         var generator = SystemRandomNumberGenerator()
         let words = ["Orbit", "Nebula", "Quasar", "Pulsar", "Comet", "Relay", "Drill", "Dock"]
@@ -45,12 +59,18 @@ import Testing
             title: "Zebra Relay", startDate: now.addingTimeInterval(-1e8), endDate: now.addingTimeInterval(-1e8 + 600), isAllDay: false,
             calendarID: SeedData.deepSpaceID, status: nil, location: nil, attendees: [], notes: nil)
         _ = try await store.createCalendar(title: "Extra", color: .green)
+        let moved = await store.events()[400]
+        var changes = EventChanges()
+        changes.title = "Quasar Retitled 99999"
+        changes.startDate = now.addingTimeInterval(9e8)
+        _ = try await store.updateEvent(id: moved.id, changes)
         let all = await store.events()
+        #expect(all.last?.title == "Quasar Retitled 99999", "an updated event moves to its new place")
         let expectedOrder = all.sorted { ($0.startDate, $0.title) < ($1.startDate, $1.title) }
         #expect(all.map(\.id) == expectedOrder.map(\.id), "date order after appends")
         #expect(all.first?.title == "Zebra Relay")
         #expect(all.count == 801)
-        for query in ["relay", "00042", "0051", "zebra", "ZEBRA RELAY", "x"] {
+        for query in ["relay", "00042", "0051", "zebra", "ZEBRA RELAY", "x", "retitled", moved.title] {
             let found = await store.events(titleContaining: query).map(\.id)
             #expect(found == all.filter { TextMatching.contains($0.title, query) }.map(\.id), "\(query)")
         }
