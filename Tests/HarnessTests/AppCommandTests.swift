@@ -230,8 +230,14 @@ import Testing
     @Test func theAppIsLaunchedOncePerCommand() async throws {
         let log = sandbox.root.appendingPathComponent("launches.log")
         let wrapper = sandbox.root.appendingPathComponent("CometCalWrapper")
-        try Data("#!/bin/sh\necho \"$@\" >> '\(log.path)'\nexec '\(HarnessSandbox.cometCal)' \"$@\"\n".utf8).write(to: wrapper)
-        chmod(wrapper.path, 0o755)
+        // Written through a close-on-exec descriptor: a child another test spawns meanwhile must not inherit it
+        // open for writing, or running the wrapper fails with "text file busy" for as long as that child lives.
+        var script = "#!/bin/sh\necho \"$@\" >> '\(log.path)'\nexec '\(HarnessSandbox.cometCal)' \"$@\"\n"
+        let descriptor = open(wrapper.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        try #require(descriptor >= 0)
+        let written = script.withUTF8 { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        try #require(written == script.utf8.count)
         let run = try await sandbox.run(["run", app, "CountEventsIntent", "--app-path", wrapper.path])
         #expect(run.status == 0, "\(run.stderr)")
         let query = try await sandbox.run(["query", app, "EventEntity", "--all", "--app-path", wrapper.path])
