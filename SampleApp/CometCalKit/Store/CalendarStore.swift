@@ -137,10 +137,12 @@ actor CalendarStore: SearchIndexSource {
     }
 
     private static func positions(in snapshot: StoreSnapshot) -> ([UUID: Int], [UUID: Int]) {
-        (
-            Dictionary(snapshot.events.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
-            Dictionary(snapshot.calendars.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        )
+        (positions(of: snapshot.events), positions(of: snapshot.calendars))
+    }
+
+    /// Each record's position by identifier (the first, should one repeat).
+    private static func positions<Record: Identifiable>(of records: [Record]) -> [Record.ID: Int] {
+        Dictionary(records.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     // MARK: Reading
@@ -338,12 +340,12 @@ actor CalendarStore: SearchIndexSource {
         snapshot = next
         switch change {
         case .unchanged:
-            calendarPositions = Self.positions(in: next).1
+            calendarPositions = Self.positions(of: next.calendars)
         case .appended:
             for position in previousCount..<next.events.count where eventPositions[next.events[position].id] == nil {
                 eventPositions[next.events[position].id] = position
             }
-            calendarPositions = Self.positions(in: next).1
+            calendarPositions = Self.positions(of: next.calendars)
             derived = derived.map { DerivedIndexes(appendingFrom: previousCount, to: $0, events: next.events) }
         case .updated(let position):
             derived?.update(position, events: next.events)

@@ -29,21 +29,28 @@ enum PropertyReflection {
     private static func layout(of type: Any.Type) -> [FieldLayout]? {
         let key = ObjectIdentifier(type)
         if let known = layouts.withLock({ $0[key] }) { return known }
+        let walked = propertyFields(of: type)
+        let layout: [FieldLayout]? = walked.isComplete ? walked.fields : nil
+        layouts.withLock { $0[key] = .some(layout) }
+        return layout
+    }
+
+    /// The `@Property` fields of a type, and whether the walk covered its stored fields
+    /// (it does not for a class, whose fields are not in the value's bytes).
+    private static func propertyFields(of type: Any.Type) -> (fields: [FieldLayout], isComplete: Bool) {
         var fields: [FieldLayout] = []
         // `_EachFieldOptions.ignoreUnknown` is a mutable static in the standard library; build the same value.
-        // It reports false for a class (without `.classType`), whose fields are not in the value's bytes.
-        let complete = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 1)) { namePointer, offset, fieldType, _ in
+        let isComplete = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 1)) { namePointer, offset, fieldType, _ in
             let name = String(cString: namePointer)
             if name.hasPrefix("_"), let propertyType = fieldType as? any AnyEntityProperty.Type {
                 fields.append(FieldLayout(name: String(name.dropFirst()), offset: offset, type: propertyType))
             }
             return true
         }
-        let layout: [FieldLayout]? = complete ? fields : nil
-        layouts.withLock { $0[key] = .some(layout) }
-        return layout
+        return (fields, isComplete)
     }
 
+    /// The `@Property` wrappers of an instance read through `Mirror`: for classes and existentials, and to check the fast path.
     static func mirroredProperties(of instance: Any) -> [(name: String, property: any AnyEntityProperty)] {
         Mirror(reflecting: instance).children.compactMap { child in
             guard let label = child.label, label.hasPrefix("_"), let property = child.value as? any AnyEntityProperty else { return nil }
@@ -53,16 +60,7 @@ enum PropertyReflection {
 
     /// The `@Property` declarations of a type, from the type alone (no instance needed), with their names and types.
     static func declaredProperties(of type: Any.Type) -> [(name: String, type: ValueType)] {
-        var result: [(name: String, type: ValueType)] = []
-        // `_EachFieldOptions.ignoreUnknown` is a mutable static in the standard library; build the same value.
-        _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 1)) { namePointer, _, fieldType, _ in
-            let name = String(cString: namePointer)
-            if name.hasPrefix("_"), let propertyType = fieldType as? any AnyEntityProperty.Type {
-                result.append((String(name.dropFirst()), propertyType.propertyValueType))
-            }
-            return true
-        }
-        return result
+        propertyFields(of: type).fields.map { ($0.name, $0.type.propertyValueType) }
     }
 
     /// The descriptors of an entity type's properties, titled as the source declares them.
