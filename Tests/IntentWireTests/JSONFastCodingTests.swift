@@ -91,4 +91,56 @@ import Testing
         default: Issue.record("\(text): fast \(fast), Codable \(codable)")
         }
     }
+
+    /// Encodes with and without the hand-written paths, and decodes the result both ways.
+    private func expectSameAsCodable<Envelope: Codable & Equatable>(_ envelope: Envelope, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let fast = try withFastCoding(true) { try JSONValueEncoder.encode(envelope) }
+        let codable = try withFastCoding(false) { try JSONValueEncoder.encode(envelope) }
+        #expect(fast == codable, "\(envelope)", sourceLocation: sourceLocation)
+        let decodedFast = try withFastCoding(true) { try JSONValueDecoder.decode(Envelope.self, from: codable) }
+        let decodedCodable = try withFastCoding(false) { try JSONValueDecoder.decode(Envelope.self, from: codable) }
+        #expect(decodedFast == decodedCodable && decodedFast == envelope, "\(envelope)", sourceLocation: sourceLocation)
+    }
+
+    @Test func envelopesMatchCodable() throws {
+        try expectSameAsCodable(RunIntentRequest(intent: "CreateEventIntent", parameters: ["title": .string("A"), "notes": .null, "when": .date(Date(timeIntervalSinceReferenceDate: 1.25))]))
+        try expectSameAsCodable(RunIntentRequest(intent: "CountEventsIntent", parameters: [:]))
+        try expectSameAsCodable(RunIntentResponse(value: .int(3), dialog: DialogValue(full: "3 events.", supporting: "3")))
+        try expectSameAsCodable(RunIntentResponse(value: .null))
+        try expectSameAsCodable(RunIntentResponse(value: nil, opensIntent: RunIntentRequest(intent: "OpenEventIntent", parameters: ["event": .entity(Self.entity)])))
+        try expectSameAsCodable(EntityQueryRequest(entity: "EventEntity", query: EntityQuerySpec(kind: .identifiers, identifiers: ["a", "b"]), page: PageRequest(limit: 10, cursor: "c")))
+        try expectSameAsCodable(EntityQueryRequest(entity: "EventEntity", query: EntityQuerySpec(kind: .string, string: "lunch")))
+        try expectSameAsCodable(EntityQueryRequest(entity: "EventEntity", query: EntityQuerySpec(comparisons: [], sort: [], limit: 3)))
+        try expectSameAsCodable(SearchRequest(entity: "EventEntity", query: "nebula", page: PageRequest(limit: 5)))
+        try expectSameAsCodable(SearchRequest(entity: "EventEntity", query: nil))
+        try expectSameAsCodable(EntityQueryResponse(entities: [Self.entity, Self.entity], page: PageInfo(total: 9, nextCursor: "2")))
+        try expectSameAsCodable(EntityQueryResponse(entities: [], page: PageInfo(total: 0, nextCursor: nil)))
+    }
+
+    @Test(arguments: [
+        #"{"intent":"I"}"#, #"{"intent":1,"parameters":{}}"#, #"{"intent":"I","parameters":{"x":{"int":"1"}}}"#, #"{"intent":"I","parameters":[]}"#,
+    ])
+    func malformedRunRequestsReadAsCodableReadsThem(_ text: String) throws {
+        try expectSameOutcome(RunIntentRequest.self, text)
+    }
+
+    @Test(arguments: [
+        #"{"entity":"E","query":{"kind":"sometimes"}}"#, #"{"entity":"E","query":{"kind":"string","string":3}}"#, #"{"entity":"E","query":{"kind":"all"},"page":{"limit":"2"}}"#,
+        #"{"entity":"E","query":{"kind":"identifiers","identifiers":["a",1]}}"#, #"{"entity":"E","query":{"kind":"all"},"page":{"limit":2,"cursor":7}}"#,
+        #"{"entity":"E","query":{"kind":"all","extra":true}}"#,
+    ])
+    func malformedQueriesReadAsCodableReadsThem(_ text: String) throws {
+        try expectSameOutcome(EntityQueryRequest.self, text)
+    }
+
+    private func expectSameOutcome<Envelope: Decodable & Equatable>(_ type: Envelope.Type, _ text: String) throws {
+        let json = try JSONParser.parse(Array(text.utf8))
+        let fast = Result { try withFastCoding(true) { try JSONValueDecoder.decode(Envelope.self, from: json) } }
+        let codable = Result { try withFastCoding(false) { try JSONValueDecoder.decode(Envelope.self, from: json) } }
+        switch (fast, codable) {
+        case (.success(let a), .success(let b)): #expect(a == b, "\(text)")
+        case (.failure(let a), .failure(let b)): #expect(DecodingErrorDescription.describe(a) == DecodingErrorDescription.describe(b), "\(text)")
+        default: Issue.record("\(text): fast \(fast), Codable \(codable)")
+        }
+    }
 }

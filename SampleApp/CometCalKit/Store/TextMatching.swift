@@ -29,8 +29,10 @@ enum EventFormatting {
     /// Written by hand from the calendar fields: every entity's subtitle needs one, and a
     /// `DateFormatter` (ICU underneath) costs tens of microseconds a call.
     static func when(_ date: Date, isAllDay: Bool) -> String {
-        let local = date.timeIntervalSince1970 + Double(TimeZone.current.secondsFromGMT(for: date))
-        let seconds = Int64(local.rounded(.down))
+        // Foundation hands ICU the time in whole milliseconds, rounded half up: 20:37:59.9996 shows as 20:38.
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1_000 + 0.5).rounded(.down))
+        let utcSeconds = milliseconds >= 0 ? milliseconds / 1_000 : (milliseconds - 999) / 1_000
+        let seconds = utcSeconds + Int64(TimeZone.current.secondsFromGMT(for: date))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilDate(daysSince1970: days)

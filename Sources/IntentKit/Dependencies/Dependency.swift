@@ -32,8 +32,8 @@ public final class AppDependencyManager: Sendable {
     /// The app's manager.
     public static let shared = AppDependencyManager()
 
-    private let services = Mutex<[String: any Sendable]>([:])
-    private let pending = Mutex<[(slot: String, make: @Sendable () async throws -> any Sendable)]>([])
+    private let services = Mutex<[Slot: any Sendable]>([:])
+    private let pending = Mutex<[(slot: Slot, make: @Sendable () async throws -> any Sendable)]>([])
 
     /// Registers a service under its type (and an optional key), replacing any earlier one.
     public func add<Value: Sendable>(key: String? = nil, dependency: Value) {
@@ -85,8 +85,14 @@ public final class AppDependencyManager: Sendable {
         services.withLock { $0[Self.slot(type, key)] } as? Value
     }
 
-    private static func slot(_ type: Any.Type, _ key: String?) -> String {
-        String(reflecting: type) + "|" + (key ?? "")
+    private static func slot(_ type: Any.Type, _ key: String?) -> Slot {
+        Slot(type: ObjectIdentifier(type), key: key)
+    }
+
+    /// Where one service is kept: its type and optional key (a type's name is not worked out on every read).
+    private struct Slot: Hashable {
+        let type: ObjectIdentifier
+        let key: String?
     }
 }
 

@@ -56,7 +56,7 @@ extension AppEntity {
     public static var deferredProperties: [DeferredProperty<Self>] { [] }
 
     /// The entity type's identifier: its Swift type name.
-    public static var typeIdentifier: String { String(describing: Self.self) }
+    public static var typeIdentifier: String { TypeNames.name(of: Self.self) }
 
     /// `.entity(name)`.
     public static var valueType: ValueType { .entity(typeIdentifier) }

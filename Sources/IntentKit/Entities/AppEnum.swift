@@ -23,7 +23,7 @@ public protocol AppEnum: IntentValueCodable, RawRepresentable, CaseIterable, Has
 
 extension AppEnum {
     /// The enum type's identifier: its Swift type name.
-    public static var typeIdentifier: String { String(describing: Self.self) }
+    public static var typeIdentifier: String { TypeNames.name(of: Self.self) }
 
     /// `.enumeration(name)`.
     public static var valueType: ValueType { .enumeration(typeIdentifier) }

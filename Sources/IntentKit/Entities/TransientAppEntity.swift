@@ -20,7 +20,7 @@ public protocol TransientAppEntity: IntentValueCodable {
 
 extension TransientAppEntity {
     /// The type's identifier: its Swift type name.
-    public static var typeIdentifier: String { String(describing: Self.self) }
+    public static var typeIdentifier: String { TypeNames.name(of: Self.self) }
 
     /// `.transientEntity(name)`.
     public static var valueType: ValueType { .transientEntity(typeIdentifier) }

@@ -61,7 +61,7 @@ extension AppIntent {
     public static var isDiscoverable: Bool { true }
 
     /// The intent's identifier: its Swift type name.
-    public static var typeIdentifier: String { String(describing: Self.self) }
+    public static var typeIdentifier: String { TypeNames.name(of: Self.self) }
 }
 
 extension AppIntent where SummaryContent == NoParameterSummary {

@@ -22,7 +22,7 @@ public protocol IntentValueQuery: Sendable {
 
 extension IntentValueQuery {
     /// The query's identifier: its Swift type name.
-    public static var typeIdentifier: String { String(describing: Self.self) }
+    public static var typeIdentifier: String { TypeNames.name(of: Self.self) }
 
     static var descriptor: ValueQueryDescriptor {
         ValueQueryDescriptor(name: typeIdentifier, inputType: Input.valueType, resultTypes: resultTypes(of: Value.self))

@@ -52,7 +52,7 @@ public struct UnionCase<Union>: Sendable {
 
 extension AppUnionValue {
     /// The Swift type name.
-    public static var typeIdentifier: String { String(describing: Self.self) }
+    public static var typeIdentifier: String { TypeNames.name(of: Self.self) }
 
     /// The Swift type name, as people see it.
     public static var typeDisplayRepresentation: TypeDisplayRepresentation { TypeDisplayRepresentation(stringLiteral: typeIdentifier) }

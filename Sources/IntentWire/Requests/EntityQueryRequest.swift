@@ -1,5 +1,5 @@
 /// `entity/query`: run one of an entity type's queries in the app.
-public struct EntityQueryRequest: WireRequest {
+public struct EntityQueryRequest: WireRequest, Hashable {
     /// The method name.
     public static let method = "entity/query"
     /// The response type.

@@ -3,7 +3,7 @@
 /// The app first settles pending index work, so a search right after an
 /// intent sees its donations. Hits are resolved through the entity's query;
 /// hits whose entity no longer exists are dropped.
-public struct SearchRequest: WireRequest {
+public struct SearchRequest: WireRequest, Hashable {
     /// The method name.
     public static let method = "search/query"
     /// The response type.

@@ -17,6 +17,8 @@ import Testing
         var dates = [
             Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: -1), Date(timeIntervalSince1970: 951_782_400),  // 2000-02-29
             Date(timeIntervalSince1970: -2_208_988_800), Date(timeIntervalSince1970: 4_102_444_799), Date(timeIntervalSince1970: 1_795_947_030.75),
+            // Within half a millisecond of the next minute: Foundation rounds to the millisecond first.
+            Date(timeIntervalSince1970: 4_853_248_679.999934), Date(timeIntervalSince1970: -60.0004), Date(timeIntervalSince1970: 59.9994),
         ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 { dates.append(Date(timeIntervalSince1970: Double.random(in: -3e9...5e9, using: &generator))) }

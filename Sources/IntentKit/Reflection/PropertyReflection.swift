@@ -1,53 +1,19 @@
 import IntentWire
-@_spi(Reflection) import Swift
-import Synchronization
 
 /// The one place that reflects over entities to find their `@Property` wrappers.
 enum PropertyReflection {
-    /// Where a struct keeps each `@Property` wrapper: its name, byte offset and wrapper type.
-    private struct FieldLayout {
-        let name: String
-        let offset: Int
-        let type: any AnyEntityProperty.Type
-    }
-
-    /// The layout of each struct type read so far; `nil` for a type read through `Mirror` (a class, or one whose layout is unknown).
-    private static let layouts = Mutex<[ObjectIdentifier: [FieldLayout]?]>([:])
+    /// Where each struct type keeps its `@Property` wrappers.
+    private static let layouts = WrapperLayouts<any AnyEntityProperty.Type> { $0 as? any AnyEntityProperty.Type }
 
     /// The `@Property` wrappers of an instance, with their names, in declaration order.
     ///
     /// A struct's layout is read once per type and its wrappers are then read at
-    /// their offsets: `Mirror` resolves every field's type on every call, which
-    /// made encoding entities cost tens of microseconds each.
+    /// their offsets (see ``WrapperLayouts``).
     static func properties<Instance>(of instance: Instance) -> [(name: String, property: any AnyEntityProperty)] {
-        guard let layout = layout(of: Instance.self) else { return mirroredProperties(of: instance) }
+        guard let layout = layouts.fields(of: Instance.self) else { return mirroredProperties(of: instance) }
         return withUnsafeBytes(of: instance) { bytes in
             layout.map { field in (field.name, field.type.load(from: bytes.baseAddress! + field.offset)) }
         }
-    }
-
-    private static func layout(of type: Any.Type) -> [FieldLayout]? {
-        let key = ObjectIdentifier(type)
-        if let known = layouts.withLock({ $0[key] }) { return known }
-        let walked = propertyFields(of: type)
-        let layout: [FieldLayout]? = walked.isComplete ? walked.fields : nil
-        layouts.withLock { $0[key] = .some(layout) }
-        return layout
-    }
-
-    /// The `@Property` fields of a type, and whether the walk covered its stored fields
-    /// (it does not for a class, whose fields are not in the value's bytes).
-    private static func propertyFields(of type: Any.Type) -> (fields: [FieldLayout], isComplete: Bool) {
-        var fields: [FieldLayout] = []
-        // `_EachFieldOptions.ignoreUnknown` is a mutable static in the standard library; build the same value.
-        let isComplete = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 1)) { namePointer, offset, fieldType, _ in
-            let name = String(cString: namePointer)
-            if name.hasPrefix("_"), let propertyType = fieldType as? any AnyEntityProperty.Type {
-                fields.append(FieldLayout(name: String(name.dropFirst()), offset: offset, type: propertyType))
-            }
-            return true
-        }
-        return (fields, isComplete)
     }
 
     /// The `@Property` wrappers of an instance read through `Mirror`: for classes and existentials, and to check the fast path.
@@ -60,7 +26,7 @@ enum PropertyReflection {
 
     /// The `@Property` declarations of a type, from the type alone (no instance needed), with their names and types.
     static func declaredProperties(of type: Any.Type) -> [(name: String, type: ValueType)] {
-        propertyFields(of: type).fields.map { ($0.name, $0.type.propertyValueType) }
+        layouts.walk(type).fields.map { ($0.name, $0.type.propertyValueType) }
     }
 
     /// The descriptors of an entity type's properties, titled as the source declares them.

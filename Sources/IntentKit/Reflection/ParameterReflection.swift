@@ -19,6 +19,8 @@ protocol AnyIntentParameter: Sendable {
     func resolveAndStore(_ value: IntentValue, in context: ResolutionContext) async throws
     /// The value the app supplies when a run omits the parameter, if any.
     func defaultFromApp() async -> IntentValue?
+    /// Reads a wrapper of this type stored at a pointer (a field of an intent struct).
+    static func load(from pointer: UnsafeRawPointer) -> any AnyIntentParameter
 }
 
 extension Parameter: AnyIntentParameter {
@@ -38,6 +40,7 @@ extension Parameter: AnyIntentParameter {
         storage.state = .set(resolved)
     }
     func setName(_ name: String) { storage.name = name }
+    static func load(from pointer: UnsafeRawPointer) -> any AnyIntentParameter { pointer.load(as: Self.self) }
 }
 
 extension AnyIntentParameter {
@@ -54,8 +57,22 @@ extension AnyIntentParameter {
 
 /// The one place that reflects over intents to find their `@Parameter` wrappers.
 enum ParameterReflection {
+    /// Where each intent struct type keeps its `@Parameter` wrappers.
+    private static let layouts = WrapperLayouts<any AnyIntentParameter.Type> { $0 as? any AnyIntentParameter.Type }
+
     /// The parameters of an intent instance, with their names, in declaration order.
-    static func parameters(of intent: any AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
+    ///
+    /// A struct's layout is read once per type (see ``WrapperLayouts``); the
+    /// wrappers read at their offsets share their storage with the instance's.
+    static func parameters<Intent: AppIntent>(of intent: Intent) -> [(name: String, parameter: any AnyIntentParameter)] {
+        guard let layout = layouts.fields(of: Intent.self) else { return mirroredParameters(of: intent) }
+        return withUnsafeBytes(of: intent) { bytes in
+            layout.map { field in (field.name, field.type.load(from: bytes.baseAddress! + field.offset)) }
+        }
+    }
+
+    /// The parameters of an intent instance read through `Mirror`: for classes, and to check the fast path.
+    static func mirroredParameters(of intent: any AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
         Mirror(reflecting: intent).children.compactMap { child in
             guard let label = child.label, label.hasPrefix("_"), let parameter = child.value as? any AnyIntentParameter else { return nil }
             return (String(label.dropFirst()), parameter)
