@@ -4,7 +4,7 @@ import Testing
 @testable import IntentKit
 @testable import IntentWire
 
-/// Reading `@Property` wrappers at their offsets gives exactly what `Mirror` gives, for structs; anything else still uses `Mirror`.
+/// Reading `@Property` wrappers at their offsets gives exactly what `Mirror` gives, for structs and classes; existentials still use `Mirror`.
 @Suite struct PropertyReflectionTests {
     struct Mixed: Sendable {
         var before: Int8 = 1
@@ -19,6 +19,14 @@ import Testing
         @Property(title: "Count") var count: Int = 3
     }
 
+    final class Gauge: TransientAppEntity, @unchecked Sendable {
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Gauge"
+        var serial = 7
+        @Property(title: "Label") var label: String = ""
+        @Property(title: "Reading") var reading: Double?
+        var displayRepresentation: DisplayRepresentation { "\(label)" }
+    }
+
     private func described(_ properties: [(name: String, property: any AnyEntityProperty)]) -> [String] {
         properties.map { "\($0.name)=\($0.property.currentIntentValue)" }
     }
@@ -31,10 +39,29 @@ import Testing
         #expect(described(PropertyReflection.properties(of: planet)) == described(PropertyReflection.mirroredProperties(of: planet)))
     }
 
-    @Test func classesAndExistentialsFallBackToMirror() {
+    @Test func classesReadAtOffsetsAndExistentialsFallBackToMirror() {
         let boxed = Boxed()
         #expect(described(PropertyReflection.properties(of: boxed)) == ["count=3"])
+        #expect(PropertyReflection.writableFields(of: Boxed.self)?.map(\.name) == ["count"])
+        let gauge = Gauge()
+        gauge.reading = 1.5
+        #expect(described(PropertyReflection.properties(of: gauge)) == described(PropertyReflection.mirroredProperties(of: gauge)))
         let existential: Any = Mixed()
         #expect(PropertyReflection.properties(of: existential).map(\.name) == ["name", "tags", "when"])
+    }
+
+    @Test func resolvingATransientEntitySetsItsPropertiesInStructsAndClasses() async throws {
+        let context = ResolutionContext(intent: "T", path: "p", prompter: nil)
+        let probe = try await Probe.resolve(.transientEntity(TransientEntityValue(typeIdentifier: "Probe", properties: ["label": .string("P1"), "mass": .int(12)])), in: context)
+        #expect(probe.label == "P1" && probe.mass == 12)
+        let copy = probe
+        var changed = probe
+        changed.label = "P2"
+        #expect(copy.label == "P1" && changed.label == "P2")
+        let gauge = try await Gauge.resolve(.transientEntity(TransientEntityValue(typeIdentifier: "Gauge", properties: ["label": .string("G"), "reading": .double(2.5)])), in: context)
+        #expect(gauge.label == "G" && gauge.reading == 2.5 && gauge.serial == 7)
+        await #expect(throws: ResolutionError.self) {
+            try await Gauge.resolve(.transientEntity(TransientEntityValue(typeIdentifier: "Gauge", properties: ["lable": .string("G")])), in: context)
+        }
     }
 }

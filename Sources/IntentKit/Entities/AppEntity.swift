@@ -65,8 +65,10 @@ extension AppEntity {
     public var intentValue: IntentValue { .entity(entityValue) }
 
     var entityValue: EntityValue {
+        let stored = PropertyReflection.properties(of: self)
         var properties: [String: IntentValue] = [:]
-        for (name, property) in PropertyReflection.properties(of: self) {
+        properties.reserveCapacity(stored.count + Self.computedProperties.count)
+        for (name, property) in stored {
             properties[name] = property.currentIntentValue
         }
         for computed in Self.computedProperties {

@@ -1,5 +1,4 @@
 import IntentWire
-import Synchronization
 
 /// Exposes an entity's stored property to the system, by name, with a title.
 ///
@@ -24,34 +23,35 @@ public struct Property<Value: IntentValueCodable>: Sendable {
     public let title: LocalizedStringResource?
     /// Whether an ``IndexedEntity``'s default attribute set adds this property's value to its keywords.
     public let isIndexed: Bool
-    private var box: PropertyBox<Value?>
+    /// The value, kept in the entity itself (no allocation per property), `nil` until assigned.
+    @usableFromInline var storage: Value?
 
     /// Creates a property with a value.
-    public init(wrappedValue: Value, title: LocalizedStringResource, indexed: Bool = false) {
+    @inlinable public init(wrappedValue: Value, title: LocalizedStringResource, indexed: Bool = false) {
         self.title = title
         self.isIndexed = indexed
-        self.box = PropertyBox(wrappedValue)
+        self.storage = wrappedValue
     }
 
     /// Creates a property to be assigned in the entity's initializer (optional properties start as `nil`).
-    public init(title: LocalizedStringResource, indexed: Bool = false) {
+    @inlinable public init(title: LocalizedStringResource, indexed: Bool = false) {
         self.title = title
         self.isIndexed = indexed
-        self.box = PropertyBox(nil)
+        self.storage = nil
     }
 
     /// Creates a property titled after its name, with a value.
-    public init(wrappedValue: Value) {
+    @inlinable public init(wrappedValue: Value) {
         self.title = nil
         self.isIndexed = false
-        self.box = PropertyBox(wrappedValue)
+        self.storage = wrappedValue
     }
 
     /// Creates a property titled after its name, to be assigned in the entity's initializer.
-    public init() {
+    @inlinable public init() {
         self.title = nil
         self.isIndexed = false
-        self.box = PropertyBox(nil)
+        self.storage = nil
     }
 
     /// The property itself, so that `\EventEntity.$title` names it in property queries and sort options.
@@ -61,27 +61,18 @@ public struct Property<Value: IntentValueCodable>: Sendable {
     ///
     /// Reading a non-optional property that was never assigned is a programming
     /// error: it stops the app with a message naming the property.
-    public var wrappedValue: Value {
+    @inlinable public var wrappedValue: Value {
         get {
-            if let value = box.value { return value }
-            if let nilValue = (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value { return nilValue }
-            fatalError("the property \"\(title?.text ?? "")\" (\(Value.self)) was read before it was assigned; assign every @Property in the entity's initializer")
+            if let value = storage { return value }
+            return unassignedValue()
         }
-        set {
-            if !isKnownUniquelyReferenced(&box) { box = PropertyBox(newValue) } else { box.value = newValue }
-        }
+        set { storage = newValue }
     }
-}
 
-/// Storage for a property value, shared only until a copy is written (copy on write).
-final class PropertyBox<Value: Sendable>: Sendable {
-    private let storage: Mutex<Value>
-
-    init(_ value: Value) { storage = Mutex(value) }
-
-    var value: Value {
-        get { storage.withLock { $0 } }
-        set { storage.withLock { $0 = newValue } }
+    /// `nil` for an optional property never assigned; for any other, stops with a message naming the property.
+    @usableFromInline func unassignedValue() -> Value {
+        if let nilValue = (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value { return nilValue }
+        fatalError("the property \"\(title?.text ?? "")\" (\(Value.self)) was read before it was assigned; assign every @Property in the entity's initializer")
     }
 }
 
@@ -93,15 +84,20 @@ protocol AnyEntityProperty: Sendable {
     var currentIntentValue: IntentValue { get }
     /// Reads a wrapper of this type stored at a pointer (a field of an entity struct).
     static func load(from pointer: UnsafeRawPointer) -> any AnyEntityProperty
-    /// Resolves a wire value and stores it, writing through to every copy that shares the storage.
-    func resolveAndStore(_ value: IntentValue, in context: ResolutionContext) async throws
+    /// Resolves a wire value to this property's value type.
+    static func resolveValue(_ value: IntentValue, in context: ResolutionContext) async throws -> any Sendable
+    /// Stores a value ``resolveValue(_:in:)`` returned into a wrapper of this type at a pointer.
+    static func store(_ value: any Sendable, at pointer: UnsafeMutableRawPointer)
 }
 
 extension Property: AnyEntityProperty {
     static var propertyValueType: ValueType { Value.valueType }
     static func load(from pointer: UnsafeRawPointer) -> any AnyEntityProperty { pointer.load(as: Self.self) }
     var currentIntentValue: IntentValue { wrappedValue.intentValue }
-    func resolveAndStore(_ value: IntentValue, in context: ResolutionContext) async throws {
-        box.value = try await Value.resolve(value, in: context)
+    static func resolveValue(_ value: IntentValue, in context: ResolutionContext) async throws -> any Sendable {
+        try await Value.resolve(value, in: context)
+    }
+    static func store(_ value: any Sendable, at pointer: UnsafeMutableRawPointer) {
+        pointer.assumingMemoryBound(to: Self.self).pointee.storage = value as? Value
     }
 }

@@ -41,15 +41,21 @@ extension TransientAppEntity {
         guard case .transientEntity(let wire) = value, wire.typeIdentifier == typeIdentifier else {
             throw context.typeMismatch(expected: valueType, given: value)
         }
-        let entity = Self()
-        let properties = Dictionary(PropertyReflection.properties(of: entity).map { ($0.name, $0.property) }, uniquingKeysWith: { first, _ in first })
+        var entity = Self()
+        guard let fields = PropertyReflection.writableFields(of: Self.self) else {
+            throw ResolutionError(
+                message: "\(context.subject): IntentKit cannot read the layout of \(typeIdentifier) to set its properties; declare it as a struct or a final class",
+                details: ErrorDetails(kind: .transientEntity, owner: typeIdentifier))
+        }
+        let properties = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (name, propertyValue) in wire.properties.sorted(by: { $0.key < $1.key }) {
             guard let property = properties[name] else {
                 throw ResolutionError(
                     message: "\(context.subject): \(typeIdentifier) has no property \"\(name)\"" + NameSuggester.didYouMean(name, in: properties.keys.sorted()),
                     details: ErrorDetails(kind: .unknownProperty, name: name, owner: typeIdentifier, suggestions: NameSuggester.closest(to: name, in: Array(properties.keys))))
             }
-            try await property.resolveAndStore(propertyValue, in: context.property(name))
+            let resolved = try await property.type.resolveValue(propertyValue, in: context.property(name))
+            withMutableFieldBase(of: &entity) { base in property.type.store(resolved, at: base + property.offset) }
         }
         return entity
     }

@@ -66,8 +66,8 @@ enum ParameterReflection {
     /// wrappers read at their offsets share their storage with the instance's.
     static func parameters<Intent: AppIntent>(of intent: Intent) -> [(name: String, parameter: any AnyIntentParameter)] {
         guard let layout = layouts.fields(of: Intent.self) else { return mirroredParameters(of: intent) }
-        return withUnsafeBytes(of: intent) { bytes in
-            layout.map { field in (field.name, field.type.load(from: bytes.baseAddress! + field.offset)) }
+        return withFieldBase(of: intent) { base in
+            layout.map { field in (field.name, field.type.load(from: base + field.offset)) }
         }
     }
 

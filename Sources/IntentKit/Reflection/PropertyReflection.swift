@@ -11,9 +11,14 @@ enum PropertyReflection {
     /// their offsets (see ``WrapperLayouts``).
     static func properties<Instance>(of instance: Instance) -> [(name: String, property: any AnyEntityProperty)] {
         guard let layout = layouts.fields(of: Instance.self) else { return mirroredProperties(of: instance) }
-        return withUnsafeBytes(of: instance) { bytes in
-            layout.map { field in (field.name, field.type.load(from: bytes.baseAddress! + field.offset)) }
+        return withFieldBase(of: instance) { base in
+            layout.map { field in (field.name, field.type.load(from: base + field.offset)) }
         }
+    }
+
+    /// The `@Property` fields of a type, with the offsets ``withMutableFieldBase(of:_:)`` counts from; `nil` when its layout is unknown.
+    static func writableFields(of type: Any.Type) -> [(name: String, offset: Int, type: any AnyEntityProperty.Type)]? {
+        layouts.fields(of: type)?.map { ($0.name, $0.offset, $0.type) }
     }
 
     /// The `@Property` wrappers of an instance read through `Mirror`: for classes and existentials, and to check the fast path.

@@ -6,9 +6,10 @@ import Synchronization
 /// `Mirror` resolves the type of every field of an instance on every call,
 /// which cost tens of microseconds per entity encoded and per intent run. A
 /// struct's layout is instead walked once with `_forEachField`, and its
-/// wrappers are then read at their byte offsets. Types whose stored fields
-/// are not in the value's bytes (classes) or whose layout the runtime cannot
-/// describe have no layout, and callers fall back to `Mirror`.
+/// wrappers are then read at their byte offsets: within a struct's bytes, or
+/// within a class instance's storage. Types whose layout the runtime cannot
+/// describe (existentials, fields of unknown types) have no layout, and callers
+/// fall back to `Mirror`.
 final class WrapperLayouts<WrapperType: Sendable>: Sendable {
     /// One wrapper field: the property's name (without the wrapper's `_`), its byte offset and the wrapper's type.
     struct Field: Sendable {
@@ -25,7 +26,7 @@ final class WrapperLayouts<WrapperType: Sendable>: Sendable {
         self.wrapperType = wrapperType
     }
 
-    /// The wrapper fields of a struct type in declaration order, or `nil` when its layout cannot be read from a value.
+    /// The wrapper fields of a struct or class type in declaration order, or `nil` when its layout is unknown.
     func fields(of type: Any.Type) -> [Field]? {
         let key = ObjectIdentifier(type)
         if let cached = known.withLock({ $0[key] }) { return cached }
@@ -35,12 +36,12 @@ final class WrapperLayouts<WrapperType: Sendable>: Sendable {
         return fields
     }
 
-    /// The wrapper fields a type declares, and whether the walk covered all its stored fields
-    /// (it does not for a class, whose fields are not in the value's bytes).
+    /// The wrapper fields a type declares, and whether the walk covered all its stored fields.
     func walk(_ type: Any.Type) -> (fields: [Field], isComplete: Bool) {
         var fields: [Field] = []
-        // `_EachFieldOptions.ignoreUnknown` is a mutable static in the standard library; build the same value.
-        let isComplete = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 1)) { namePointer, offset, fieldType, _ in
+        // `_EachFieldOptions.classType` and `.ignoreUnknown` are mutable statics in the standard library; build the same values.
+        let options = _EachFieldOptions(rawValue: type is AnyClass ? 1 << 0 | 1 << 1 : 1 << 1)
+        let isComplete = _forEachField(of: type, options: options) { namePointer, offset, fieldType, _ in
             let name = String(cString: namePointer)
             if name.hasPrefix("_"), let recognized = wrapperType(fieldType) {
                 fields.append(Field(name: String(name.dropFirst()), offset: offset, type: recognized))
@@ -49,4 +50,22 @@ final class WrapperLayouts<WrapperType: Sendable>: Sendable {
         }
         return (fields, isComplete)
     }
+}
+
+/// The address field offsets count from: a struct's own bytes, or the storage of the class instance it refers to.
+func withFieldBase<Instance, Result>(of instance: Instance, _ body: (UnsafeRawPointer) throws -> Result) rethrows -> Result {
+    if Instance.self is AnyClass {
+        let object = instance as AnyObject
+        return try withExtendedLifetime(object) { try body(UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())) }
+    }
+    return try withUnsafeBytes(of: instance) { try body($0.baseAddress!) }
+}
+
+/// The writable address field offsets count from: a struct's own bytes, or the storage of the class instance it refers to.
+func withMutableFieldBase<Instance, Result>(of instance: inout Instance, _ body: (UnsafeMutableRawPointer) throws -> Result) rethrows -> Result {
+    if Instance.self is AnyClass {
+        let object = instance as AnyObject
+        return try withExtendedLifetime(object) { try body(Unmanaged.passUnretained(object).toOpaque()) }
+    }
+    return try withUnsafeMutableBytes(of: &instance) { try body($0.baseAddress!) }
 }

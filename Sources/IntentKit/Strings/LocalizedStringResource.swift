@@ -19,8 +19,14 @@
         public var defaultValue: String.LocalizationValue
         /// The string table's name, or `nil` for the default table.
         public var table: String?
-        /// The locale to show the text in.
-        public var locale: Locale
+        /// The locale to show the text in: the current one unless the resource names one.
+        public var locale: Locale {
+            get { namedLocale ?? .current }
+            set { namedLocale = newValue }
+        }
+        /// The locale the resource names; `nil` for the current one, looked up when read (literals are built per
+        /// entity property, and `Locale.current` on every one showed in profiles).
+        private var namedLocale: Locale?
         /// Where the string table lives.
         public var bundle: BundleDescription
 
@@ -29,7 +35,7 @@
             self.key = keyAndValue.key
             self.defaultValue = keyAndValue
             self.table = table
-            self.locale = locale
+            self.namedLocale = locale
             self.bundle = bundle
         }
 
@@ -38,18 +44,40 @@
             self.key = key.description
             self.defaultValue = defaultValue
             self.table = table
-            self.locale = locale
+            self.namedLocale = locale
             self.bundle = bundle
         }
 
         /// Creates a resource from a literal.
         public init(stringLiteral value: String) {
-            self.init(String.LocalizationValue(stringLiteral: value))
+            self.init(currentLocale: String.LocalizationValue(stringLiteral: value))
         }
 
         /// Creates a resource from an interpolated literal.
         public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
-            self.init(String.LocalizationValue(stringInterpolation: stringInterpolation))
+            self.init(currentLocale: String.LocalizationValue(stringInterpolation: stringInterpolation))
+        }
+
+        private init(currentLocale keyAndValue: String.LocalizationValue) {
+            self.key = keyAndValue.key
+            self.defaultValue = keyAndValue
+            self.table = nil
+            self.namedLocale = nil
+            self.bundle = .main
+        }
+
+        /// Whether two resources have the same key, text, table, locale and bundle.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.key == rhs.key && lhs.defaultValue == rhs.defaultValue && lhs.table == rhs.table && lhs.locale == rhs.locale && lhs.bundle == rhs.bundle
+        }
+
+        /// Hashes what ``==(_:_:)`` compares.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(key)
+            hasher.combine(defaultValue)
+            hasher.combine(table)
+            hasher.combine(locale)
+            hasher.combine(bundle)
         }
 
         /// The text people see.
