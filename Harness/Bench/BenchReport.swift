@@ -42,6 +42,8 @@ struct BenchReport: Encodable {
     let machine: Machine
     let pipeFloorMicroseconds: Samples
     let launchToFirstReplyMilliseconds: Samples
+    /// From asking for an isolated session to its first intent answered, with an app waiting in the pool.
+    let warmPoolToFirstReplyMilliseconds: Samples
     let sizes: [SizeFigures]
 
     /// The figures as a table: one row per figure, one column per size.
@@ -66,6 +68,7 @@ struct BenchReport: Encodable {
         let lines = [
             "pipe floor (cat echoes a line): \(Self.micro(pipeFloorMicroseconds.p50)) p50, \(Self.micro(pipeFloorMicroseconds.p90)) p90",
             "isolated app, launch to first reply: \(Self.milli(launchToFirstReplyMilliseconds.p50)) p50",
+            "isolated app from the warm pool, to first intent answered: \(Self.milli(warmPoolToFirstReplyMilliseconds.p50)) p50",
             "",
         ]
         return (lines + TourText.table(rows)).joined(separator: "\n") + "\n\(machine.cores) cores, \(String(format: "%.0f", machine.memoryGigabytes)) GB, \(machine.system), \(machine.build) build"

@@ -17,14 +17,16 @@ struct BenchRunner {
         progress.update("launching CometCal \(launches) times")
         var launchTimes: [Double] = []
         for _ in 0..<launches {
-            let session = AppSession.isolated(bundleIdentifier: Self.bundleIdentifier)
+            let session = AppSession.isolatedWithoutPool(bundleIdentifier: Self.bundleIdentifier)
             launchTimes.append(try await Samples.time { _ = try await session.processIdentifier() })
             await session.shutdown()
         }
+        progress.update("taking CometCal from a warm pool \(launches) times")
+        let warmTimes = try await warmPoolAcquisitions()
         var figures: [BenchReport.SizeFigures] = []
         for size in sizes {
             // A fresh app per size: SeedBulkEventsIntent numbers its events from 0, and memory is then the size's own.
-            let session = AppSession.isolated(bundleIdentifier: Self.bundleIdentifier)
+            let session = AppSession.isolatedWithoutPool(bundleIdentifier: Self.bundleIdentifier)
             do {
                 progress.update("adding \(size.formatted()) events")
                 let seedTime = try await Samples.time {
@@ -39,7 +41,35 @@ struct BenchRunner {
             await session.shutdown()
         }
         return BenchReport(
-            machine: Self.machine, pipeFloorMicroseconds: floor, launchToFirstReplyMilliseconds: Samples(launchTimes.map { $0 / 1_000 }), sizes: figures)
+            machine: Self.machine, pipeFloorMicroseconds: floor, launchToFirstReplyMilliseconds: Samples(launchTimes.map { $0 / 1_000 }),
+            warmPoolToFirstReplyMilliseconds: Samples(warmTimes.map { $0 / 1_000 }), sizes: figures)
+    }
+
+    /// Times isolated sessions that adopt a pooled app, from asking for the session to its first intent answered;
+    /// before each, waits for the pool to have an app ready.
+    private func warmPoolAcquisitions() async throws -> [Double] {
+        let starter = AppSession.isolated(bundleIdentifier: Self.bundleIdentifier)  // finds the pool empty and starts filling it
+        _ = try await starter.processIdentifier()
+        await starter.shutdown()
+        var times: [Double] = []
+        for _ in 0..<launches {
+            let deadline = ContinuousClock.now + .seconds(30)
+            while AppSession.pooledAppCount(for: Self.bundleIdentifier) == 0 {
+                guard ContinuousClock.now < deadline else {
+                    throw HarnessError("the isolated app pool had no app ready after 30 s; is INTENTKIT_ISOLATED_POOL set to 0?")
+                }
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            var adopted: AppSession?
+            times.append(
+                try await Samples.time {
+                    let session = AppSession.isolated(bundleIdentifier: Self.bundleIdentifier)
+                    adopted = session
+                    _ = try await session.run("CountEventsIntent", parameters: [:], answers: nil)
+                })
+            await adopted?.shutdown()
+        }
+        return times
     }
 
     private func measure(_ session: AppSession, size: Int, seedMicroseconds: Double, floor: Double) async throws -> BenchReport.SizeFigures {

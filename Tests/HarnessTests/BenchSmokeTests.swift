@@ -7,7 +7,7 @@ import Testing
         let output = try await HarnessProcess.run(["bench", "--quick", "--sizes", "200", "--iterations", "5", "--json"])
         #expect(output.status == 0, "\(output.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-        #expect(Set(report.keys) == ["machine", "pipeFloorMicroseconds", "launchToFirstReplyMilliseconds", "sizes"])
+        #expect(Set(report.keys) == ["machine", "pipeFloorMicroseconds", "launchToFirstReplyMilliseconds", "warmPoolToFirstReplyMilliseconds", "sizes"])
         #expect(Set((report["machine"] as? [String: Any] ?? [:]).keys) == ["cores", "memoryGigabytes", "system", "build"])
         #expect(Set((report["pipeFloorMicroseconds"] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "samples"])
         let sizes = try #require(report["sizes"] as? [[String: Any]])

@@ -3,48 +3,58 @@ import IntentWire
 
 /// Starts an app for a session: locate, spawn with a private container, handshake within a deadline, verify the bundle identifier.
 enum AppLauncher {
+    /// Launches the app a session drives, bound to that session.
     static func launch(session: AppSession) async throws -> LiveApp {
-        let bundleIdentifier = session.bundleIdentifier
+        let binding = SessionBinding()
+        binding.bind(session)
+        return try await launch(LaunchPlan(session: session), binding: binding)
+    }
+
+    /// Launches an app as a plan describes; prompts and progress go to whichever session `binding` names when they arrive.
+    static func launch(_ plan: LaunchPlan, binding: SessionBinding) async throws -> LiveApp {
+        let bundleIdentifier = plan.bundleIdentifier
         let located =
-            try session.executablePath.map { AppLocator.Located(path: $0, foundBy: "as given") }
-            ?? AppLocator.locate(bundleIdentifier, environment: session.environment)
+            try plan.executablePath.map { AppLocator.Located(path: $0, foundBy: "as given") }
+            ?? AppLocator.locate(bundleIdentifier, environment: plan.environment)
         do {
-            if session.ownsContainer { try TestContainers.prepareRoot(session.containerURL.deletingLastPathComponent()) }
-            try AppContainer.prepare(session.containerURL)
+            if plan.ownsContainer { try TestContainers.prepareRoot(plan.containerURL.deletingLastPathComponent()) }
+            try AppContainer.prepare(plan.containerURL)
         } catch let error as LaunchError {
             throw AppProcessError(kind: .launchFailed, bundleIdentifier: bundleIdentifier, message: error.message)
         }
         let child: ChildProcess
         do {
-            child = try ChildProcess(executable: located.path, arguments: ["--serve"], environment: environment(for: session))
+            child = try ChildProcess(executable: located.path, arguments: ["--serve"], environment: environment(for: plan))
         } catch let error as LaunchError {
             throw AppProcessError(kind: .launchFailed, bundleIdentifier: bundleIdentifier, message: "could not launch \(bundleIdentifier): \(error.message)")
         }
         let executable = LaunchedExecutable(path: located.path, modificationDate: child.executableModificationDate, foundBy: located.foundBy)
-        session.recordLaunch(executable)
+        binding.session?.recordLaunch(executable)
         var router = RequestRouter()
-        router.register(PromptRequest.self) { [weak session] prompt, _ in
-            guard let session else { throw ResponseError(code: .promptUnanswered, message: "the test session has ended", data: ErrorDetails(kind: .promptUnanswered)) }
+        router.register(PromptRequest.self) { prompt, _ in
+            guard let session = binding.session else {
+                throw ResponseError(code: .promptUnanswered, message: "no test session drives this app now", data: ErrorDetails(kind: .promptUnanswered))
+            }
             return try await session.answer(prompt)
         }
-        router.onNotification(ProgressNotification.self) { [weak session] notification in session?.progressArrived(notification) }
+        router.onNotification(ProgressNotification.self) { notification in binding.session?.progressArrived(notification) }
         let connection = Connection(
             name: bundleIdentifier, input: child.stdoutFD, output: child.stdinFD, router: router, closesInputAtEnd: true,
-            maximumMessageLength: IntentKitEnvironment.maximumMessageLength(in: session.environment))
+            maximumMessageLength: IntentKitEnvironment.maximumMessageLength(in: plan.environment))
         connection.start()
         let placeholder = AppMetadata(app: AppDescriptor(bundleIdentifier: bundleIdentifier, name: "", version: ""))
         let app = LiveApp(
             bundleIdentifier: bundleIdentifier, child: child, connection: connection, metadata: placeholder,
-            executable: executable, timeouts: session.timeouts)
+            executable: executable, timeouts: plan.timeouts, binding: binding, containerURL: plan.containerURL)
         let response: InitializeResponse
         do {
-            response = try await connection.send(InitializeRequest(clientName: "IntentKitTesting"), timeout: session.timeouts.launch, cancellationGrace: .zero)
+            response = try await connection.send(InitializeRequest(clientName: "IntentKitTesting"), timeout: plan.timeouts.launch, cancellationGrace: .zero)
         } catch {
             let timedOut = (error as? ConnectionError).map { $0.kind == .timedOut || $0.kind == .unresponsive } ?? false
             app.kill()
             let termination = await app.settledTermination()
             if error is CancellationError { throw error }
-            throw handshakeFailure(error, app: app, termination: termination, timedOut: timedOut, session: session)
+            throw handshakeFailure(error, app: app, termination: termination, timedOut: timedOut, plan: plan)
         }
         let served = response.metadata.app.bundleIdentifier
         guard served == bundleIdentifier else {
@@ -56,26 +66,26 @@ enum AppLauncher {
         }
         return LiveApp(
             bundleIdentifier: bundleIdentifier, child: child, connection: connection, metadata: response.metadata,
-            executable: executable, timeouts: session.timeouts)
+            executable: executable, timeouts: plan.timeouts, binding: binding, containerURL: plan.containerURL)
     }
 
     /// The app's environment: the session's, plus its container, this process as its parent, and no backtracer
     /// (so a crash's `Fatal error:` line ends its stderr) unless the user asked for one.
-    static func environment(for session: AppSession) -> [String: String] {
-        var environment = session.environment
-        environment[IntentKitEnvironment.container] = session.containerURL.path
+    static func environment(for plan: LaunchPlan) -> [String: String] {
+        var environment = plan.environment
+        environment[IntentKitEnvironment.container] = plan.containerURL.path
         environment[IntentKitEnvironment.parentPID] = String(getpid())
         if environment[IntentKitEnvironment.swiftBacktrace] == nil { environment[IntentKitEnvironment.swiftBacktrace] = "enable=no" }
         return environment
     }
 
-    private static func handshakeFailure(_ error: any Error, app: LiveApp, termination: Termination?, timedOut: Bool, session: AppSession) -> AppProcessError {
+    private static func handshakeFailure(_ error: any Error, app: LiveApp, termination: Termination?, timedOut: Bool, plan: LaunchPlan) -> AppProcessError {
         let path = app.executable.path
         let bundleIdentifier = app.bundleIdentifier
         if timedOut {
             return AppProcessError(
                 kind: .launchFailed, bundleIdentifier: bundleIdentifier,
-                message: "\(path) did not complete the IntentKit handshake within \(session.timeouts.launch), so it was killed; set \(IntentKitEnvironment.launchTimeout) (seconds) to wait longer",
+                message: "\(path) did not complete the IntentKit handshake within \(plan.timeouts.launch), so it was killed; set \(IntentKitEnvironment.launchTimeout) (seconds) to wait longer",
                 termination: termination, diagnostics: app.diagnostics)
         }
         let reason = lastLine(of: app.child.stderrText)
@@ -83,7 +93,7 @@ enum AppLauncher {
         case .exited(AppExitStatus.containerInUse)?:
             return AppProcessError(
                 kind: .containerInUse, bundleIdentifier: bundleIdentifier,
-                message: reason ?? "\(path) could not start: its container \(session.containerURL.path) is in use by another process",
+                message: reason ?? "\(path) could not start: its container \(plan.containerURL.path) is in use by another process",
                 termination: termination, diagnostics: app.diagnostics)
         case .exited(AppExitStatus.declarationProblems)?:
             return AppProcessError(
@@ -102,5 +112,32 @@ enum AppLauncher {
 
     private static func lastLine(of text: String) -> String? {
         text.split(separator: "\n").last.map { String($0) }
+    }
+}
+
+/// What a launch needs: which app, in which environment and container, with which deadlines.
+struct LaunchPlan: Sendable {
+    let bundleIdentifier: String
+    let environment: [String: String]
+    let containerURL: URL
+    /// Whether the container lives under the test containers' root (made private before use).
+    let ownsContainer: Bool
+    let executablePath: String?
+    let timeouts: SessionTimeouts
+
+    init(bundleIdentifier: String, environment: [String: String], containerURL: URL, ownsContainer: Bool, executablePath: String?, timeouts: SessionTimeouts) {
+        self.bundleIdentifier = bundleIdentifier
+        self.environment = environment
+        self.containerURL = containerURL
+        self.ownsContainer = ownsContainer
+        self.executablePath = executablePath
+        self.timeouts = timeouts
+    }
+
+    /// The plan of a session's own app.
+    init(session: AppSession) {
+        self.init(
+            bundleIdentifier: session.bundleIdentifier, environment: session.environment, containerURL: session.containerURL,
+            ownsContainer: session.ownsContainer, executablePath: session.executablePath, timeouts: session.timeouts)
     }
 }

@@ -61,6 +61,24 @@ public final class AppSession: Sendable {
         SessionCleanup.register(self)
     }
 
+    /// A session that drives an app ``IsolatedAppPool`` launched ahead of need, in that app's container.
+    init(bundleIdentifier: String, environment: [String: String], adopting app: LiveApp) {
+        self.bundleIdentifier = bundleIdentifier
+        self.environment = environment
+        self.executablePath = nil
+        self.ownsContainer = true
+        self.timeouts = app.timeouts
+        self.containerURL = app.containerURL
+        SessionCleanup.installOnce()
+        SessionCleanup.register(self)
+        app.binding.bind(self)
+        state.withLock { state in
+            state.launch = Task { () throws -> LiveApp in app }
+            state.running = app
+            state.lastExecutable = app.executable
+        }
+    }
+
     /// The session shared by every test in this process for a bundle identifier.
     public static func shared(for bundleIdentifier: String) -> AppSession {
         shared.withLock { sessions in
@@ -72,8 +90,26 @@ public final class AppSession: Sendable {
     }
 
     /// A new session with its own process and container; call ``shutdown()`` when done.
+    ///
+    /// The session adopts an app launched ahead of need when one is ready (see
+    /// `INTENTKIT_ISOLATED_POOL`), so it starts without waiting for a launch; its
+    /// container is fresh and private either way.
     public static func isolated(bundleIdentifier: String) -> AppSession {
+        let environment = ProcessInfo.processInfo.environment
+        if let app = IsolatedAppPool.shared.take(bundleIdentifier, environment: environment) {
+            return AppSession(bundleIdentifier: bundleIdentifier, environment: environment, adopting: app)
+        }
+        return AppSession(bundleIdentifier: bundleIdentifier, environment: environment)
+    }
+
+    /// A new isolated session that launches its own app when first used, never adopting one from the pool.
+    package static func isolatedWithoutPool(bundleIdentifier: String) -> AppSession {
         AppSession(bundleIdentifier: bundleIdentifier)
+    }
+
+    /// How many isolated apps are waiting in the pool for a bundle identifier under the current environment.
+    package static func pooledAppCount(for bundleIdentifier: String) -> Int {
+        IsolatedAppPool.shared.readyCount(bundleIdentifier, environment: ProcessInfo.processInfo.environment)
     }
 
     /// A session on a container that persists (the app's own data, or a folder you choose), for tools like `harness`.
@@ -270,10 +306,17 @@ public final class AppSession: Sendable {
 /// Stops every session's app and deletes its container when the test process exits.
 enum SessionCleanup {
     private static let sessions = Mutex<[AppSession]>([])
+    private static let containers = Mutex<[URL]>([])
     private static let installed = Mutex(false)
 
     static func register(_ session: AppSession) {
         sessions.withLock { $0.append(session) }
+    }
+
+    /// Removes a container no session owns yet (a pooled app's) when the process exits.
+    static func register(container: URL) {
+        installOnce()
+        containers.withLock { $0.append(container) }
     }
 
     static func installOnce() {
@@ -287,6 +330,9 @@ enum SessionCleanup {
             // Apps also die with their parent (parent-death signal); this removes the containers.
             for session in SessionCleanup.sessions.withLock({ $0 }) where session.ownsContainer {
                 try? FileManager.default.removeItem(at: session.containerURL)
+            }
+            for container in SessionCleanup.containers.withLock({ $0 }) {
+                try? FileManager.default.removeItem(at: container)
             }
         }
     }

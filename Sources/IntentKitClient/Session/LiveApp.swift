@@ -9,14 +9,23 @@ package final class LiveApp: Sendable {
     package let metadata: AppMetadata
     let executable: LaunchedExecutable
     let timeouts: SessionTimeouts
+    /// The session its prompts and progress go to.
+    let binding: SessionBinding
+    /// The container it was launched with.
+    let containerURL: URL
 
-    init(bundleIdentifier: String, child: ChildProcess, connection: Connection, metadata: AppMetadata, executable: LaunchedExecutable, timeouts: SessionTimeouts) {
+    init(
+        bundleIdentifier: String, child: ChildProcess, connection: Connection, metadata: AppMetadata, executable: LaunchedExecutable, timeouts: SessionTimeouts,
+        binding: SessionBinding, containerURL: URL
+    ) {
         self.bundleIdentifier = bundleIdentifier
         self.child = child
         self.connection = connection
         self.metadata = metadata
         self.executable = executable
         self.timeouts = timeouts
+        self.binding = binding
+        self.containerURL = containerURL
     }
 
     /// Whether the process runs (not even a zombie yet) and its connection is open both ways (an app being killed is not).

@@ -30,6 +30,8 @@ public enum IntentKitEnvironment {
     public static let gracePeriod = "INTENTKIT_GRACE_PERIOD"
     /// The folder private test containers are made in.
     public static let testContainers = "INTENTKIT_TEST_CONTAINERS"
+    /// How many isolated apps a test process keeps launched ahead of need, per bundle identifier (default 2; 0 turns the pool off).
+    public static let isolatedPoolSize = "INTENTKIT_ISOLATED_POOL"
     /// Swift's backtracer setting; launchers turn the backtracer off unless this is set.
     public static let swiftBacktrace = "SWIFT_BACKTRACE"
 

@@ -27,10 +27,10 @@ import Testing
     }
 
     @Test func appsLaunchWithTheBacktracerOffUnlessTheUserAskedForIt() {
-        let plain = AppLauncher.environment(for: AppSession(bundleIdentifier: "com.example.X", environment: [:]))
+        let plain = AppLauncher.environment(for: LaunchPlan(session: AppSession(bundleIdentifier: "com.example.X", environment: [:])))
         #expect(plain["SWIFT_BACKTRACE"] == "enable=no")
         #expect(plain["INTENTKIT_PARENT_PID"] == String(getpid()))
-        let chosen = AppLauncher.environment(for: AppSession(bundleIdentifier: "com.example.X", environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no"]))
+        let chosen = AppLauncher.environment(for: LaunchPlan(session: AppSession(bundleIdentifier: "com.example.X", environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no"])))
         #expect(chosen["SWIFT_BACKTRACE"] == "enable=yes,interactive=no")
     }
 
