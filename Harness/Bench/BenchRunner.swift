@@ -17,7 +17,7 @@ struct BenchRunner {
         progress.update("launching CometCal \(launches) times")
         var launchTimes: [Double] = []
         for _ in 0..<launches {
-            let session = AppSession.isolatedWithoutPool(bundleIdentifier: Self.bundleIdentifier)
+            let session = AppSession.isolated(bundleIdentifier: Self.bundleIdentifier)
             launchTimes.append(try await Samples.time { _ = try await session.processIdentifier() })
             await session.shutdown()
         }
@@ -26,7 +26,7 @@ struct BenchRunner {
         var figures: [BenchReport.SizeFigures] = []
         for size in sizes {
             // A fresh app per size: SeedBulkEventsIntent numbers its events from 0, and memory is then the size's own.
-            let session = AppSession.isolatedWithoutPool(bundleIdentifier: Self.bundleIdentifier)
+            let session = AppSession.isolated(bundleIdentifier: Self.bundleIdentifier)
             do {
                 progress.update("adding \(size.formatted()) events")
                 let seedTime = try await Samples.time {
@@ -48,7 +48,7 @@ struct BenchRunner {
     /// Times isolated sessions that adopt a pooled app, from asking for the session to its first intent answered;
     /// before each, waits for the pool to have an app ready.
     private func warmPoolAcquisitions() async throws -> [Double] {
-        let starter = AppSession.isolated(bundleIdentifier: Self.bundleIdentifier)  // finds the pool empty and starts filling it
+        let starter = AppSession.isolatedFromPool(bundleIdentifier: Self.bundleIdentifier)  // finds the pool empty and starts filling it
         _ = try await starter.processIdentifier()
         await starter.shutdown()
         var times: [Double] = []
@@ -63,7 +63,7 @@ struct BenchRunner {
             var adopted: AppSession?
             times.append(
                 try await Samples.time {
-                    let session = AppSession.isolated(bundleIdentifier: Self.bundleIdentifier)
+                    let session = AppSession.isolatedFromPool(bundleIdentifier: Self.bundleIdentifier)
                     adopted = session
                     _ = try await session.run("CountEventsIntent", parameters: [:], answers: nil)
                 })

@@ -17,7 +17,7 @@ struct TourCommand: HarnessCommand {
     }
 
     func run(output: Terminal) async throws -> Int32 {
-        let session = AppSession.isolatedWithoutPool(bundleIdentifier: KnownApps.sample)
+        let session = AppSession.isolated(bundleIdentifier: KnownApps.sample)
         do {
             let metadata = try await session.metadata()
             _ = try await session.run("SeedSampleEventsIntent", parameters: [:])

@@ -42,6 +42,18 @@ package struct PropertyTitlesFile {
                 lines.append("        ]")
             }
             lines.append("    }")
+            if !properties.isEmpty, named.count == properties.count {
+                // Read by IntentKit for every entity it encodes: compiled here, for the concrete property types,
+                // instead of through generic reflection.
+                lines.append(
+                    "    \(first.isPublic ? "public " : "")static func declaredPropertyValues(of intentKitInstance: \(typePath), into intentKitValues: inout [String: IntentValue]) -> Bool {"
+                )
+                for property in properties {
+                    lines.append("        intentKitValues[\"\(property.name)\"] = intentKitInstance.\(property.name).intentValue")
+                }
+                lines.append("        return true")
+                lines.append("    }")
+            }
             lines.append("}")
             if first.condition != nil { lines.append("#endif") }
         }

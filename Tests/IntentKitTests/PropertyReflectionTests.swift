@@ -64,4 +64,14 @@ import Testing
             try await Gauge.resolve(.transientEntity(TransientEntityValue(typeIdentifier: "Gauge", properties: ["lable": .string("G")])), in: context)
         }
     }
+
+    @Test func generatedValueReadersAgreeWithReflection() {
+        let planet = Planet(id: "p", name: "Io", moons: 0, mood: nil)
+        var generated: [String: IntentValue] = [:]
+        #expect(Planet.declaredPropertyValues(of: planet, into: &generated), "the IntentKitMetadata plugin generated the reader")
+        var reflected: [String: IntentValue] = [:]
+        PropertyReflection.propertyValues(of: planet, into: &reflected)
+        #expect(generated == reflected)
+        #expect(!generated.isEmpty)
+    }
 }

@@ -115,6 +115,7 @@ struct EventOrder {
             if result != .orderedSame { return result == .orderedAscending }
         }
         if a.startDate != b.startDate { return a.startDate < b.startDate }
-        return a.id.uuidString < b.id.uuidString
+        // Byte order is the order of the upper-case hexadecimal text, without formatting either.
+        return withUnsafeBytes(of: a.id.uuid) { left in withUnsafeBytes(of: b.id.uuid) { right in left.lexicographicallyPrecedes(right) } }
     }
 }

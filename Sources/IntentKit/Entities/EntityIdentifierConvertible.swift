@@ -14,9 +14,9 @@ public protocol EntityIdentifierConvertible: Hashable, Sendable {
 
 extension UUID: EntityIdentifierConvertible {
     /// The UUID string.
-    public var entityIdentifierString: String { uuidString }
+    public var entityIdentifierString: String { UUIDText.string(self) }
     /// Parses a UUID string.
-    public static func entityIdentifier(for entityIdentifierString: String) -> UUID? { UUID(uuidString: entityIdentifierString) }
+    public static func entityIdentifier(for entityIdentifierString: String) -> UUID? { UUIDText.uuid(entityIdentifierString) }
 }
 
 extension String: EntityIdentifierConvertible {

@@ -84,6 +84,8 @@ protocol AnyEntityProperty: Sendable {
     var currentIntentValue: IntentValue { get }
     /// Reads a wrapper of this type stored at a pointer (a field of an entity struct).
     static func load(from pointer: UnsafeRawPointer) -> any AnyEntityProperty
+    /// The wire value of the wrapper of this type stored at a pointer, read without copying the wrapper.
+    static func intentValue(at pointer: UnsafeRawPointer) -> IntentValue
     /// Resolves a wire value to this property's value type.
     static func resolveValue(_ value: IntentValue, in context: ResolutionContext) async throws -> any Sendable
     /// Stores a value ``resolveValue(_:in:)`` returned into a wrapper of this type at a pointer.
@@ -94,6 +96,9 @@ extension Property: AnyEntityProperty {
     static var propertyValueType: ValueType { Value.valueType }
     static func load(from pointer: UnsafeRawPointer) -> any AnyEntityProperty { pointer.load(as: Self.self) }
     var currentIntentValue: IntentValue { wrappedValue.intentValue }
+    static func intentValue(at pointer: UnsafeRawPointer) -> IntentValue {
+        pointer.assumingMemoryBound(to: Self.self).pointee.wrappedValue.intentValue
+    }
     static func resolveValue(_ value: IntentValue, in context: ResolutionContext) async throws -> any Sendable {
         try await Value.resolve(value, in: context)
     }

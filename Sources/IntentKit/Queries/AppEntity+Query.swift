@@ -30,7 +30,7 @@ extension AppEntity {
             guard let propertyQuery = query as? any EntityPropertyQuery else { throw unsupported(spec) }
             entities = try await matching(propertyQuery, spec).compactMap { $0 as? Self }
         }
-        return entities.map(\.entityValue)
+        return entities.map { $0.entityValue }
     }
 
     private static func unsupported(_ spec: EntityQuerySpec) -> ResolutionError {

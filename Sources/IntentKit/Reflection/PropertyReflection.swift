@@ -21,6 +21,21 @@ enum PropertyReflection {
         layouts.fields(of: type)?.map { ($0.name, $0.offset, $0.type) }
     }
 
+    /// The values of an instance's `@Property` wrappers, as wire values, by name.
+    ///
+    /// Reads each value where it is stored, without copying the wrappers (each
+    /// copy of a wrapper carries its title) or boxing them in existentials.
+    static func propertyValues<Instance>(of instance: Instance, into values: inout [String: IntentValue]) {
+        guard let layout = layouts.fields(of: Instance.self) else {
+            for (name, property) in mirroredProperties(of: instance) { values[name] = property.currentIntentValue }
+            return
+        }
+        values.reserveCapacity(values.count + layout.count)
+        withFieldBase(of: instance) { base in
+            for field in layout { values[field.name] = field.type.intentValue(at: base + field.offset) }
+        }
+    }
+
     /// The `@Property` wrappers of an instance read through `Mirror`: for classes and existentials, and to check the fast path.
     static func mirroredProperties(of instance: Any) -> [(name: String, property: any AnyEntityProperty)] {
         Mirror(reflecting: instance).children.compactMap { child in

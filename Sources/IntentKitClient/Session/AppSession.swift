@@ -91,20 +91,20 @@ public final class AppSession: Sendable {
 
     /// A new session with its own process and container; call ``shutdown()`` when done.
     ///
-    /// The session adopts an app launched ahead of need when one is ready (see
-    /// `INTENTKIT_ISOLATED_POOL`), so it starts without waiting for a launch; its
-    /// container is fresh and private either way.
+    /// The app launches at the session's first call, so files put in
+    /// ``containerURL`` before then are there when it starts.
     public static func isolated(bundleIdentifier: String) -> AppSession {
+        AppSession(bundleIdentifier: bundleIdentifier)
+    }
+
+    /// A new isolated session whose app may already be running: one launched ahead of need, on a fresh container,
+    /// when the pool has one ready (see `INTENTKIT_ISOLATED_POOL`); else one launched at the first call.
+    package static func isolatedFromPool(bundleIdentifier: String) -> AppSession {
         let environment = ProcessInfo.processInfo.environment
         if let app = IsolatedAppPool.shared.take(bundleIdentifier, environment: environment) {
             return AppSession(bundleIdentifier: bundleIdentifier, environment: environment, adopting: app)
         }
         return AppSession(bundleIdentifier: bundleIdentifier, environment: environment)
-    }
-
-    /// A new isolated session that launches its own app when first used, never adopting one from the pool.
-    package static func isolatedWithoutPool(bundleIdentifier: String) -> AppSession {
-        AppSession(bundleIdentifier: bundleIdentifier)
     }
 
     /// How many isolated apps are waiting in the pool for a bundle identifier under the current environment.
@@ -130,10 +130,16 @@ public final class AppSession: Sendable {
     }
 
     /// Runs `body` with an isolated session for the bundle identifier, then shuts it down.
+    ///
+    /// The app is usually running before `body` starts: after the first isolated
+    /// session, a pool keeps apps launched and handshaken ahead of need, each on
+    /// a fresh private container (`INTENTKIT_ISOLATED_POOL`, 2 by default; 0
+    /// turns it off). To put files in the container before the app starts, use
+    /// ``isolated(bundleIdentifier:)`` and write them before its first call.
     public static func withIsolatedApp<Result: Sendable>(
         _ bundleIdentifier: String, _ body: () async throws -> Result
     ) async throws -> Result {
-        let session = isolated(bundleIdentifier: bundleIdentifier)
+        let session = isolatedFromPool(bundleIdentifier: bundleIdentifier)
         do {
             let result = try await $current.withValue(session) { try await body() }
             await session.shutdown()

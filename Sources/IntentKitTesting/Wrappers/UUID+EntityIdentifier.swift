@@ -4,5 +4,5 @@ import IntentWire
 
 extension UUID: EntityIdentifierConvertible {
     /// The UUID string, upper-case as Foundation prints it.
-    public var entityIdentifierString: String { uuidString }
+    public var entityIdentifierString: String { UUIDText.string(self) }
 }

@@ -222,12 +222,27 @@ package final class ChildProcess: Sendable {
         #endif
     }
 
+    /// glibc's `pipe2`, which Swift's Glibc module does not declare (it needs `_GNU_SOURCE`); looked up once.
+    private static let pipe2: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
+    }()
+
     private static func makePipe() throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [0, 0]
-        let status = pipe(&fds)
-        if status == 0 {
-            _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-            _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        // Close-on-exec from the start: the spawn lock keeps IntentKit's own launches out of the window
+        // between pipe() and fcntl(), but not Foundation's Process or any other spawner in the test process.
+        // A child that inherited an app's stdin kept it open after the app died, so a request written then
+        // was taken as delivered ("ended while answering") instead of relaunching.
+        var status: Int32
+        if let pipe2 = Self.pipe2 {
+            status = pipe2(&fds, O_CLOEXEC)
+        } else {
+            status = pipe(&fds)
+            if status == 0 {
+                _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+                _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+            }
         }
         guard status == 0 else {
             throw LaunchError(executable: "", message: "could not create a pipe: \(String(cString: strerror(errno)))")

@@ -81,11 +81,7 @@ import Testing
                 let pid = try await session.processIdentifier()
                 kill(pid, SIGKILL)
                 #expect(await waitUntilEnded(pid))
-                let calendars: [AnyAppEntity]
-                do { calendars = try await definitions.entities["CalendarEntity"].allEntities() } catch let e as AppProcessError {
-                    print("DEBUG killed \(pid): \(e.diagnostics)")
-                    throw e
-                }
+                let calendars = try await definitions.entities["CalendarEntity"].allEntities()
                 #expect(calendars.count == 2)
                 #expect(try await session.processIdentifier() != pid)
             }

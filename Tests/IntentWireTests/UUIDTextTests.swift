@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import IntentWire
+
+/// The hand-written UUID text reads and writes exactly what Foundation does.
+@Suite struct UUIDTextTests {
+    @Test func writesAndReadsAsFoundationDoes() {
+        var uuids = (0..<500).map { _ in UUID() }
+        uuids.append(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+        uuids.append(UUID(uuid: (255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255)))
+        for uuid in uuids {
+            #expect(UUIDText.string(uuid) == uuid.uuidString)
+            #expect(UUIDText.uuid(uuid.uuidString) == uuid)
+            #expect(UUIDText.uuid(uuid.uuidString.lowercased()) == uuid)
+        }
+    }
+
+    @Test(arguments: [
+        "", "E621E1F8-C36C-495A-93FC-0C247A3E6E5", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F0", "E621E1F8C36C-495A-93FC-0C247A3E6E5F0",
+        "E621E1F8-C36C-495A-93FC_0C247A3E6E5F", "G621E1F8-C36C-495A-93FC-0C247A3E6E5F", "E621E1F8-C36C-495A-93FC-0C247A3E6E5é", "{E621E1F8-C36C-495A-93FC-0C247A3E6E}",
+    ])
+    func rejectsWhatFoundationRejects(_ text: String) {
+        #expect(UUIDText.uuid(text) == nil)
+        #expect(UUID(uuidString: text) == nil)
+    }
+
+    /// Foundation on Linux reads each byte with `sscanf("%2hhx")`, which skips spaces and takes a sign;
+    /// Apple's `uuid_parse` refuses both, and so does IntentKit: an identifier names one entity, spelled one way.
+    @Test(arguments: [" E621E1F8-C36C-495A-93FC-0C247A3E6E5", "E621E1F8-+36C-495A-93FC-0C247A3E6E5F", "E621E1F8-C36C-495A-93FC-0C247A3E6E -"])
+    func rejectsSpacesAndSignsThatSscanfWouldTake(_ text: String) {
+        #expect(UUIDText.uuid(text) == nil)
+    }
+}
