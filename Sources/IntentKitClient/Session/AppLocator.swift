@@ -1,5 +1,6 @@
 import Foundation
 import IntentWire
+import Synchronization
 
 /// Finds the executable that serves a bundle identifier.
 ///
@@ -45,8 +46,8 @@ enum AppLocator {
                 looked.append(path)
                 continue
             }
-            if let manifest = BuildManifest.containing(directory), !manifest.produces(path) {
-                looked.append("\(path) (left over from an earlier build: \(manifest.path) does not produce it)")
+            if let manifest = BuildManifest.produces(path, in: directory), !manifest.produces {
+                looked.append("\(path) (left over from an earlier build: \(manifest.manifest) does not produce it)")
                 continue
             }
             return Located(path: path, foundBy: "next to the tests")
@@ -88,28 +89,71 @@ enum AppLocator {
 }
 
 /// The SwiftPM build manifest (`.build/debug.yaml`) of a build folder: what the current build produces.
+///
+/// A manifest is some 400 KB; splitting it into lines and trimming each on
+/// every launch cost milliseconds, so answers are kept per manifest file
+/// (path, size and modification date) and the bytes are searched directly.
 struct BuildManifest {
     let path: String
-    private let text: String
+    private let bytes: [UInt8]
 
-    /// The manifest of the build whose products live in `directory` (`.build/<triple>/debug`), if there is one.
-    static func containing(_ directory: URL) -> BuildManifest? {
-        let configuration = directory.lastPathComponent
-        let buildRoot = directory.deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [buildRoot.appendingPathComponent("\(configuration).yaml"), directory.deletingLastPathComponent().appendingPathComponent("\(configuration).yaml")]
-        for url in candidates {
-            if let data = FileManager.default.contents(atPath: url.path) {
-                return BuildManifest(path: url.path, text: String(decoding: data, as: UTF8.self))
-            }
+    private struct Version: Hashable {
+        let path: String
+        let size: Int
+        let modified: Date
+    }
+
+    /// Answers already worked out, per manifest version and executable.
+    private static let answers = Mutex<[Version: [String: Bool]]>([:])
+
+    /// Whether the build whose products live in `directory` produces `executable`; `nil` when it has no manifest.
+    ///
+    /// Reads the manifest only when this version of it has not answered for this executable yet.
+    static func produces(_ executable: String, in directory: URL) -> (manifest: String, produces: Bool)? {
+        for url in manifestCandidates(for: directory) {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                let size = (attributes[.size] as? NSNumber)?.intValue, let modified = attributes[.modificationDate] as? Date
+            else { continue }
+            let version = Version(path: url.path, size: size, modified: modified)
+            if let known = answers.withLock({ $0[version]?[executable] }) { return (url.path, known) }
+            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+            let answer = BuildManifest(path: url.path, bytes: [UInt8](data)).produces(executable)
+            answers.withLock { $0[version, default: [:]][executable] = answer }
+            return (url.path, answer)
         }
         return nil
     }
 
+    /// Where the manifest of the build whose products live in `directory` (`.build/<triple>/debug`) can be.
+    private static func manifestCandidates(for directory: URL) -> [URL] {
+        let configuration = directory.lastPathComponent
+        let buildRoot = directory.deletingLastPathComponent().deletingLastPathComponent()
+        return [buildRoot.appendingPathComponent("\(configuration).yaml"), directory.deletingLastPathComponent().appendingPathComponent("\(configuration).yaml")]
+    }
+
     /// Whether some command of the build lists `executable` (or its real path) among its outputs.
     func produces(_ executable: String) -> Bool {
-        let quoted = Set([executable, URL(fileURLWithPath: executable).resolvingSymlinksInPath().path].map { "\"\($0)\"" })
-        return text.split(separator: "\n").contains { line in
-            line.trimmingCharacters(in: .whitespaces).hasPrefix("outputs:") && quoted.contains { line.contains($0) }
+        let quoted = Set([executable, URL(fileURLWithPath: executable).resolvingSymlinksInPath().path].map { Array("\"\($0)\"".utf8) })
+        return quoted.contains { isListedAsOutput($0) }
+    }
+
+    /// Whether `needle` occurs on a line whose first non-blank text is `outputs:`.
+    private func isListedAsOutput(_ needle: [UInt8]) -> Bool {
+        let outputs = Array("outputs:".utf8)
+        return bytes.withUnsafeBufferPointer { text in
+            guard needle.count <= text.count, let first = needle.first else { return false }
+            var index = 0
+            while index + needle.count <= text.count {
+                if text[index] == first, text[index..<index + needle.count].elementsEqual(needle) {
+                    var lineStart = index
+                    while lineStart > 0, text[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+                    var cursor = lineStart
+                    while cursor < index, text[cursor] == UInt8(ascii: " ") || text[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+                    if cursor + outputs.count <= index, text[cursor..<cursor + outputs.count].elementsEqual(outputs) { return true }
+                }
+                index += 1
+            }
+            return false
         }
     }
 }
