@@ -36,6 +36,10 @@ package final class Connection: Sendable {
         var framer: LineFramer
         var pending: [RequestID: Pending] = [:]
         var incoming: [Int: Task<Void, Never>] = [:]
+        /// Requests admitted whose task the reader has not registered in `incoming` yet.
+        var unregistered: Set<Int> = []
+        /// Of those, the ones whose task already finished (it must not be registered after all).
+        var finishedBeforeRegistration: Set<Int> = []
         var incomingSerials: [RequestID: Int] = [:]
         var nextSerial = 0
         var refusal: ResponseError?
@@ -211,10 +215,15 @@ package final class Connection: Sendable {
     /// Waits until every request received so far, except the one `context` answers, has been answered.
     package func drainIncoming(except context: RequestContext?) async {
         while true {
-            let tasks = state.withLock { state in
-                state.incoming.filter { $0.key != context?.serial }.map(\.value)
+            let (tasks, registering) = state.withLock { state in
+                (state.incoming.filter { $0.key != context?.serial }.map(\.value), state.unregistered.contains { $0 != context?.serial })
             }
-            if tasks.isEmpty { return }
+            if tasks.isEmpty {
+                guard registering else { return }
+                // The reader is between admitting a request and registering its task: a moment.
+                await Task.yield()
+                continue
+            }
             for task in tasks { await task.value }
         }
     }
@@ -295,38 +304,48 @@ package final class Connection: Sendable {
     }
 
     private func handleRequest(id: RequestID, method: String, params: JSONValue?) {
-        let hooks = ReplyHooks()
-        let started = state.withLock { locked -> Bool in
-            if id != .null, locked.incomingSerials[id] != nil { return false }
+        // Admit under the lock, but create the task outside it: creating a task wakes a worker thread, which
+        // then contended for this lock with the reader (profiles showed the reply path spinning in it).
+        let admitted = state.withLock { locked -> (serial: Int, refusal: ResponseError?)? in
+            if id != .null, locked.incomingSerials[id] != nil { return nil }
             let serial = locked.nextSerial
             locked.nextSerial += 1
             let refusal = locked.refusal
             if refusal == nil, let closing = router.intakeClosingError(for: method) { locked.refusal = closing }
-            let context = RequestContext(connection: self, id: id, serial: serial, hooks: hooks)
             if id != .null { locked.incomingSerials[id] = serial }
-            locked.incoming[serial] = Task { [self, router] in
-                let result: Result<JSONValue, ResponseError>
-                if let refusal {
-                    result = .failure(refusal)
-                } else if let handler = router.handler(for: method) {
-                    result = await handler(params, context)
-                } else {
-                    result = .failure(.methodNotFound(method, available: router.methods))
-                }
-                switch result {
-                case .success(let value): replySuccess(id: id, result: value, method: method)
-                case .failure(let error): reply(id: id, error: error)
-                }
-                state.withLock { state in
-                    state.incoming[serial] = nil
-                    if state.incomingSerials[id] == serial { state.incomingSerials[id] = nil }
-                }
-                hooks.run()
-            }
-            return true
+            locked.unregistered.insert(serial)
+            return (serial, refusal)
         }
-        if !started {
+        guard let (serial, refusal) = admitted else {
             reply(id: id, error: .invalidRequest("request id \(id.description.truncatedForMessages) is already in use by a request in flight", kind: .duplicateID))
+            return
+        }
+        let hooks = ReplyHooks()
+        let context = RequestContext(connection: self, id: id, serial: serial, hooks: hooks)
+        let task = Task { [self, router] in
+            let result: Result<JSONValue, ResponseError>
+            if let refusal {
+                result = .failure(refusal)
+            } else if let handler = router.handler(for: method) {
+                result = await handler(params, context)
+            } else {
+                result = .failure(.methodNotFound(method, available: router.methods))
+            }
+            switch result {
+            case .success(let value): replySuccess(id: id, result: value, method: method)
+            case .failure(let error): reply(id: id, error: error)
+            }
+            state.withLock { state in
+                if state.incoming.removeValue(forKey: serial) == nil, state.unregistered.contains(serial) {
+                    state.finishedBeforeRegistration.insert(serial)
+                }
+                if state.incomingSerials[id] == serial { state.incomingSerials[id] = nil }
+            }
+            hooks.run()
+        }
+        state.withLock { state in
+            state.unregistered.remove(serial)
+            if state.finishedBeforeRegistration.remove(serial) == nil { state.incoming[serial] = task }
         }
     }
 
