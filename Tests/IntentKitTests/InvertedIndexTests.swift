@@ -48,4 +48,28 @@ import Testing
         #expect(index.search(type: "X", query: nil).isEmpty)
         #expect(index.search(type: "Y", query: "b") == ["2"])
     }
+
+    @Test func removedSlotsAreReusedAndWordsFollowTheirDocuments() {
+        var index = InvertedIndex(documents: [document("1", "Drill 00001"), document("2", "Drill 00002"), document("3", "Drill 00003")])
+        index.remove(InvertedIndex.Key(type: "Note", id: "2"))
+        #expect(index.search(type: "Note", query: "00002").isEmpty)
+        #expect(index.search(type: "Note", query: "drill") == ["1", "3"])
+        index.insert(document("4", "Drill 00004"))
+        index.insert(document("5", "Yoga"))
+        #expect(index.count == 4)
+        #expect(Set(index.allDocuments.map(\.id)) == ["1", "3", "4", "5"])
+        #expect(index.search(type: "Note", query: "drill") == ["1", "3", "4"])
+        #expect(index.search(type: "Note", query: "00004") == ["4"])
+        // A word in two documents, then one, then none.
+        index.remove(InvertedIndex.Key(type: "Note", id: "1"))
+        index.remove(InvertedIndex.Key(type: "Note", id: "3"))
+        #expect(index.search(type: "Note", query: "drill") == ["4"])
+        index.remove(InvertedIndex.Key(type: "Note", id: "4"))
+        #expect(index.search(type: "Note", query: "drill").isEmpty)
+        #expect(index.search(type: "Note", query: "yo") == ["5"])
+        // Re-inserting a document replaces it, words and all.
+        index.insert(document("5", "Zero-G Yoga"))
+        #expect(index.search(type: "Note", query: "zero") == ["5"])
+        #expect(index.count == 1)
+    }
 }

@@ -302,7 +302,7 @@ actor CalendarStore: SearchIndexSource {
         try commit(
             { $0.events += generated }, events: .appended,
             index: { index, store, generation in
-                index.index(generation: generation) { store.entities(for: generated) }
+                index.index(generation: generation) { store.lazyEntities(for: generated) }
             })
         return generated
     }

@@ -54,11 +54,14 @@ public final class SearchIndex: Sendable {
     /// Queues entities that the index's worker makes when it gets to them, off the caller's path.
     ///
     /// For large donations: a store can hand over a closure that builds the entities from an
-    /// immutable snapshot, so a bulk write returns before its entities are even made.
+    /// immutable snapshot, so a bulk write returns before its entities are even made. Return a
+    /// lazy sequence to have each entity made, indexed and let go in turn, instead of holding
+    /// them all at once:
     /// ```swift
-    /// searchIndex.index(generation: next.generation) { next.entities(for: added) }
+    /// searchIndex.index(generation: next.generation) { added.lazy.map { next.entity(for: $0) } }
     /// ```
-    public func index<Entity: IndexedEntity>(generation: UInt64? = nil, _ makeEntities: @escaping @Sendable () -> [Entity]) {
+    public func index<Entities: Sequence & SendableMetatype>(generation: UInt64? = nil, _ makeEntities: @escaping @Sendable () -> Entities)
+    where Entities.Element: IndexedEntity {
         queue.yield(.insert({ makeEntities().map(\.searchDocument) }, generation: generation))
     }
 
@@ -155,6 +158,8 @@ actor SearchIndexWorker {
 
     func run(_ operations: AsyncStream<SearchIndexOperation>) async {
         for await operation in operations {
+            let started = ContinuousClock.now
+            defer { if ContinuousClock.now - started > MemoryTrim.threshold { MemoryTrim.soon() } }
             switch operation {
             case .insert(let makeDocuments, let generation):
                 for document in makeDocuments() { index.insert(document) }
@@ -203,7 +208,8 @@ actor SearchIndexWorker {
 
     private func save() {
         do {
-            try SearchIndexFile.save(index.documents.values, generation: generation, to: fileURL)
+            try SearchIndexFile.save(index.allDocuments, generation: generation, to: fileURL)
+            MemoryTrim.soon()
         } catch {
             FileHandle.standardError.write(Data("search index: could not save \(fileURL.path): \(error)\n".utf8))
         }

@@ -22,7 +22,7 @@ enum IntentServer {
             return InitializeResponse(metadata: registry.metadata)
         }
         router.register(RunIntentRequest.self) { request, context in
-            try await IntentRunner(registry: registry, connection: context.connection, requestID: context.id).run(request)
+            try await MemoryTrim.afterHeavy { try await IntentRunner(registry: registry, connection: context.connection, requestID: context.id).run(request) }
         }
         router.register(SnippetRenderRequest.self) { request, context in
             try await IntentRunner(registry: registry, connection: context.connection, requestID: context.id).render(request)
@@ -31,8 +31,10 @@ enum IntentServer {
             guard let entityType = registry.entities[request.entity] else {
                 throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
             }
-            let (entities, page) = try await pages.page(request.page) {
-                try await AppCodeFailure.run("\(request.entity).\(request.query)") { try await entityType.runQuery(request.query) }
+            let (entities, page) = try await MemoryTrim.afterHeavy {
+                try await pages.page(request.page) {
+                    try await AppCodeFailure.run("\(request.entity).\(request.query)") { try await entityType.runQuery(request.query) }
+                }
             }
             return EntityQueryResponse(entities: entities, page: page)
         }
