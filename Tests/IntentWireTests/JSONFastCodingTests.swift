@@ -143,4 +143,34 @@ import Testing
         default: Issue.record("\(text): fast \(fast), Codable \(codable)")
         }
     }
+
+    @Test func directlyWrittenResultsMatchTheTreeByteForByte() throws {
+        let simple = EntityValue(
+            typeIdentifier: "EventEntity", instanceIdentifier: "E\"2",
+            properties: [
+                "title": .string("Crew \\ Lunch\n"), "start": .date(Date(timeIntervalSinceReferenceDate: 817_714_800.25)), "allDay": .bool(true),
+                "count": .int(-3), "ratio": .double(0.1), "notes": .null, "link": .url(URL(string: "https://example.com/a?b=c")!), "length": .duration(5_400),
+                "status": .enumCase(EnumValue(typeIdentifier: "EventStatus", rawValue: "confirmed")), "tags": .array([.string("a"), .int(1), .array([])]),
+                "calendar": .entity(EntityValue(typeIdentifier: "CalendarEntity", instanceIdentifier: "C", isReference: true)),
+            ],
+            display: DisplayRepresentationValue(title: "Crew Lunch", subtitle: "Deck 4", synonyms: ["Lunch"], image: DisplayImageValue(systemName: "calendar")),
+            isReference: false, ownership: ["shared", "owner"])
+        let plain = EntityValue(typeIdentifier: "PlaceEntity", instanceIdentifier: "P", display: DisplayRepresentationValue(title: "Dock", image: DisplayImageValue(url: "u", dataByteCount: 3, isTemplate: true)))
+        let responses = [
+            EntityQueryResponse(entities: [simple, plain], page: PageInfo(total: 9, nextCursor: "c2")),
+            EntityQueryResponse(entities: [plain], page: PageInfo(total: 1, nextCursor: nil)),
+            EntityQueryResponse(entities: []),
+        ]
+        for response in responses {
+            var writer = JSONWriter()
+            #expect(response.writeJSON(to: &writer), "\(response)")
+            let tree = try withFastCoding(false) { try JSONValueEncoder.encode(response) }
+            #expect(writer.bytes == JSONWriter.compact(tree), "\(String(decoding: writer.bytes, as: UTF8.self))")
+        }
+        // A value the hand-written tree leaves to Codable is left to the tree path here too.
+        var writer = JSONWriter()
+        #expect(!EntityQueryResponse(entities: [Self.entity]).writeJSON(to: &writer))
+        var nonFinite = JSONWriter()
+        #expect(!EntityQueryResponse(entities: [EntityValue(typeIdentifier: "T", instanceIdentifier: "1", properties: ["x": .double(.infinity)])]).writeJSON(to: &nonFinite))
+    }
 }

@@ -323,7 +323,7 @@ package final class Connection: Sendable {
         let hooks = ReplyHooks()
         let context = RequestContext(connection: self, id: id, serial: serial, hooks: hooks)
         let task = Task { [self, router] in
-            let result: Result<JSONValue, ResponseError>
+            let result: Result<RequestRouter.EncodedResult, ResponseError>
             if let refusal {
                 result = .failure(refusal)
             } else if let handler = router.handler(for: method) {
@@ -409,12 +409,22 @@ package final class Connection: Sendable {
         return writer.bytes
     }
 
-    private func replySuccess(id: RequestID, result: JSONValue, method: String) {
-        var writer = JSONWriter()
-        writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
-        writer.write(id.json)
-        writer.writeRaw(#","result":"#)
-        writer.write(result)
+    private func replySuccess(id: RequestID, result: RequestRouter.EncodedResult, method: String) {
+        var writer: JSONWriter
+        switch result {
+        case .tree(let tree):
+            writer = JSONWriter()
+            writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
+            writer.write(id.json)
+            writer.writeRaw(#","result":"#)
+            writer.write(tree)
+        case .text(let text):
+            writer = JSONWriter(capacity: text.count + 64)
+            writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
+            writer.write(id.json)
+            writer.writeRaw(#","result":"#)
+            writer.writeRaw(text)
+        }
         writer.writeRaw("}")
         guard writer.bytes.count <= maximumMessageLength else {
             reply(

@@ -6,7 +6,13 @@ import Foundation
 /// registered with the closure that answers it. The connection decodes the
 /// parameters, runs the closure in its own task, and encodes the reply.
 package struct RequestRouter: Sendable {
-    typealias Handler = @Sendable (JSONValue?, RequestContext) async -> Result<JSONValue, ResponseError>
+    typealias Handler = @Sendable (JSONValue?, RequestContext) async -> Result<EncodedResult, ResponseError>
+
+    /// A handler's result, encoded: as a tree, or as compact JSON text written directly (large results).
+    enum EncodedResult: Sendable {
+        case tree(JSONValue)
+        case text([UInt8])
+    }
 
     private var handlers: [String: Handler] = [:]
     private var intakeClosers: [String: ResponseError] = [:]
@@ -41,7 +47,11 @@ package struct RequestRouter: Sendable {
             }
             do {
                 let response = try await body(request, context)
-                return .success(try JSONValueEncoder.encode(response))
+                if JSONFastCodingSwitch.isEnabled, let direct = response as? any JSONDirectWriting {
+                    var writer = JSONWriter(capacity: 4_096)
+                    if direct.writeJSON(to: &writer) { return .success(.text(writer.bytes)) }
+                }
+                return .success(.tree(try JSONValueEncoder.encode(response)))
             } catch let error as ResponseError {
                 return .failure(error)
             } catch is CancellationError {
