@@ -142,6 +142,27 @@ struct PipePair {
         pair.closeClientOutput()
     }
 
+    @Test func oneTimerServesEveryDeadlineWhateverTheOrder() async throws {
+        var router = RequestRouter()
+        router.register(EchoRequest.self) { request, _ in
+            if let delay = request.delayMilliseconds { await Task.detached { try? await Task.sleep(for: .milliseconds(delay)) }.value }
+            return EchoResponse(text: request.text)
+        }
+        let pair = PipePair(server: router)
+        // Many answered requests with a long timeout arm the timer far ahead; none of them may fire later.
+        for index in 0..<200 {
+            #expect(try await pair.client.send(EchoRequest(text: "\(index)"), timeout: .seconds(600)).text == "\(index)")
+        }
+        // A slow request with a long timeout, then one with a short timeout: the later, earlier deadline must still fire.
+        let slow = Task { try await pair.client.send(EchoRequest(text: "slow", delayMilliseconds: 300), timeout: .seconds(600)) }
+        let error = await #expect(throws: ConnectionError.self) {
+            try await pair.client.send(EchoRequest(text: "stuck", delayMilliseconds: 5_000), timeout: .milliseconds(50), cancellationGrace: .milliseconds(50))
+        }
+        #expect(error?.kind == .unresponsive)
+        #expect(try await slow.value.text == "slow", "the slow request with the long deadline is unaffected")
+        pair.closeClientOutput()
+    }
+
     @Test func aRequestToAPeerThatStoppedReadingIsNotDelivered() async throws {
         var toServer: [Int32] = [0, 0]
         var toClient: [Int32] = [0, 0]

@@ -155,7 +155,8 @@ import Testing
             ],
             display: DisplayRepresentationValue(title: "Crew Lunch", subtitle: "Deck 4", synonyms: ["Lunch"], image: DisplayImageValue(systemName: "calendar")),
             isReference: false, ownership: ["shared", "owner"])
-        let plain = EntityValue(typeIdentifier: "PlaceEntity", instanceIdentifier: "P", display: DisplayRepresentationValue(title: "Dock", image: DisplayImageValue(url: "u", dataByteCount: 3, isTemplate: true)))
+        let plain = EntityValue(
+            typeIdentifier: "PlaceEntity", instanceIdentifier: "P", display: DisplayRepresentationValue(title: "Dock", image: DisplayImageValue(url: "u", dataByteCount: 3, isTemplate: true)))
         let responses = [
             EntityQueryResponse(entities: [simple, plain], page: PageInfo(total: 9, nextCursor: "c2")),
             EntityQueryResponse(entities: [plain], page: PageInfo(total: 1, nextCursor: nil)),

@@ -16,18 +16,25 @@ package final class Connection: Sendable {
     /// The largest message accepted or sent, in bytes.
     package let maximumMessageLength: Int
     private let inputFD: Int32
-    private let outputFD: Int32
+    let outputFD: Int32
     private let router: RequestRouter
     private let closesInputAtEnd: Bool
-    private let state: Mutex<State>
+    let state: Mutex<State>
     /// Guards writes; `true` once the output is closed, after which writes are dropped
     /// (the descriptor number may already belong to another file).
-    private let writeLock = Mutex(false)
+    let writeLock = Mutex(false)
+    /// Armed for the earliest deadline of the requests waiting for a reply.
+    private let deadlines = DeadlineTimer()
 
     struct Pending {
         let method: String
         /// Set once the timeout passed and `$/cancelRequest` was sent.
         var cancelledAfterTimeout: Duration?
+        /// How long the peer has to answer, and how long after being asked to cancel; `nil`: as long as the connection is open.
+        let timeout: Duration?
+        let grace: Duration
+        /// When the timeout (then the grace period) runs out.
+        var deadline: ContinuousClock.Instant?
         let complete: @Sendable (Result<JSONValue, any Error>) -> Void
     }
 
@@ -68,6 +75,7 @@ package final class Connection: Sendable {
         self.maximumMessageLength = maximumMessageLength
         self.state = Mutex(State(framer: LineFramer(maximumLineLength: maximumMessageLength)))
         FileDescriptorIO.ignoreBrokenPipeSignals()
+        deadlines.start { [weak self] in self?.handleDeadlines() }
     }
 
     /// Starts the reader thread.
@@ -161,44 +169,55 @@ package final class Connection: Sendable {
         _ line: [UInt8], id: RequestID, method: String, timeout: Duration?, grace: Duration,
         complete: @escaping @Sendable (Result<JSONValue, any Error>) -> Void
     ) {
+        let deadline = timeout.map { ContinuousClock.now + $0 }
         let registered =
             !isOutputClosed
             && state.withLock { state -> Bool in
                 guard !state.closed else { return false }
-                state.pending[id] = Pending(method: method, complete: complete)
+                state.pending[id] = Pending(method: method, timeout: timeout, grace: grace, deadline: deadline, complete: complete)
                 return true
             }
         guard registered else {
             complete(.failure(ConnectionError(kind: .notDelivered, method: method, message: "the connection to \(name) is closed")))
             return
         }
-        if let timeout {
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout.seconds) { [self] in
-                timeOut(id, after: timeout, grace: grace)
-            }
-        }
+        if let deadline { deadlines.arm(for: deadline) }
         guard writeLine(line) else {
             fail(id, with: ConnectionError(kind: .notDelivered, method: method, message: "\(name) is not reading its input (the pipe is closed), so \"\(method)\" was never delivered"))
             return
         }
     }
 
-    /// At the timeout: ask the peer to cancel and give it `grace` to answer.
-    private func timeOut(_ id: RequestID, after timeout: Duration, grace: Duration) {
-        let stillPending = state.withLock { state -> Bool in
-            guard state.pending[id] != nil else { return false }
-            state.pending[id]?.cancelledAfterTimeout = timeout
-            return true
+    /// When the deadline timer fires: ask the peer to cancel each request whose timeout passed, and give up on each
+    /// that was asked and did not answer within its grace period; then arm the timer for the next deadline.
+    private func handleDeadlines() {
+        deadlines.fired()
+        let now = ContinuousClock.now
+        let (cancelling, abandoned, next) = state.withLock { state -> ([RequestID], [Pending], ContinuousClock.Instant?) in
+            var cancelling: [RequestID] = []
+            var abandoned: [Pending] = []
+            for (id, pending) in state.pending {
+                guard let deadline = pending.deadline, deadline <= now else { continue }
+                if pending.cancelledAfterTimeout == nil, let timeout = pending.timeout {
+                    state.pending[id]?.cancelledAfterTimeout = timeout
+                    state.pending[id]?.deadline = now + pending.grace
+                    cancelling.append(id)
+                } else {
+                    state.pending[id] = nil
+                    abandoned.append(pending)
+                }
+            }
+            return (cancelling, abandoned, state.pending.values.compactMap(\.deadline).min())
         }
-        guard stillPending else { return }
-        notify(CancelRequestNotification(id: id))
-        DispatchQueue.global().asyncAfter(deadline: .now() + grace.seconds) { [self] in
-            guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { return }
+        if let next { deadlines.arm(for: next) }
+        for id in cancelling { notify(CancelRequestNotification(id: id)) }
+        for pending in abandoned {
+            let timeout = pending.cancelledAfterTimeout ?? pending.timeout ?? .zero
             pending.complete(
                 .failure(
                     ConnectionError(
                         kind: .unresponsive, method: pending.method,
-                        message: "\(name) did not answer \"\(pending.method)\" within \(timeout), nor within \(grace) of being asked to cancel it")))
+                        message: "\(name) did not answer \"\(pending.method)\" within \(timeout), nor within \(pending.grace) of being asked to cancel it")))
         }
     }
 
@@ -381,133 +400,5 @@ package final class Connection: Sendable {
         guard let pending = state.withLock({ $0.pending.removeValue(forKey: id) }) else { return false }
         pending.complete(.failure(error))
         return true
-    }
-
-    // MARK: - Writing
-
-    private func encodeRequest<Request: WireRequest>(_ request: Request, id: RequestID) throws -> [UInt8] {
-        let params: JSONValue
-        do {
-            params = try JSONValueEncoder.encode(request)
-        } catch {
-            throw ConnectionError(kind: .malformed, method: Request.method, message: "could not encode \"\(Request.method)\": \(error)")
-        }
-        var writer = JSONWriter()
-        writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
-        writer.write(id.json)
-        writer.writeRaw(#","method":"#)
-        writer.writeString(Request.method)
-        writer.writeRaw(#","params":"#)
-        writer.write(params)
-        writer.writeRaw("}")
-        guard writer.bytes.count <= maximumMessageLength else {
-            throw ConnectionError(
-                kind: .malformed, method: Request.method,
-                message: "the \"\(Request.method)\" request is \(ByteCount.describe(writer.bytes.count)), over the protocol's limit of \(ByteCount.describe(maximumMessageLength)) per message")
-        }
-        writer.writeRaw("\n")
-        return writer.bytes
-    }
-
-    private func replySuccess(id: RequestID, result: RequestRouter.EncodedResult, method: String) {
-        var writer: JSONWriter
-        switch result {
-        case .tree(let tree):
-            writer = JSONWriter()
-            writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
-            writer.write(id.json)
-            writer.writeRaw(#","result":"#)
-            writer.write(tree)
-        case .text(let text):
-            writer = JSONWriter(capacity: text.count + 64)
-            writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
-            writer.write(id.json)
-            writer.writeRaw(#","result":"#)
-            writer.writeRaw(text)
-        }
-        writer.writeRaw("}")
-        guard writer.bytes.count <= maximumMessageLength else {
-            reply(
-                id: id,
-                error: ResponseError(
-                    code: .resultTooLarge,
-                    message:
-                        "the result of \"\(method)\" is \(ByteCount.describe(writer.bytes.count)), over the protocol's limit of \(ByteCount.describe(maximumMessageLength)) per message; ask for fewer results",
-                    data: ErrorDetails(kind: .resultTooLarge, name: method)))
-            return
-        }
-        writer.writeRaw("\n")
-        writeLine(writer.bytes)
-    }
-
-    private func reply(id: RequestID, error: ResponseError) {
-        guard let errorJSON = try? JSONValueEncoder.encode(error) else { return }
-        var writer = JSONWriter()
-        writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
-        writer.write(id.json)
-        writer.writeRaw(#","error":"#)
-        writer.write(errorJSON)
-        writer.writeRaw("}\n")
-        writeLine(writer.bytes)
-    }
-
-    /// Writes one line; `false` when the output is closed or broken (the peer did not get it).
-    @discardableResult
-    private func writeLine(_ line: [UInt8]) -> Bool {
-        record("→", line.dropLast())
-        return writeLock.withLock { closed in
-            closed ? false : FileDescriptorIO.writeAll(outputFD, line)
-        }
-    }
-
-    private func record<Bytes: Collection<UInt8>>(_ direction: String, _ bytes: Bytes) {
-        state.withLock { $0.traffic.append(direction, bytes) }
-    }
-
-    private static func decodeResult<Request: WireRequest>(_ type: Request.Type, from value: JSONValue) throws -> Request.Response {
-        do {
-            return try JSONValueDecoder.decode(Request.Response.self, from: value)
-        } catch {
-            throw ConnectionError(kind: .malformed, method: Request.method, message: "the reply to \"\(Request.method)\" does not decode: \(DecodingErrorDescription.describe(error))")
-        }
-    }
-}
-
-/// Work to do once a request's reply is written (such as exiting after `shutdown`).
-final class ReplyHooks: Sendable {
-    private let actions = Mutex<[@Sendable () -> Void]>([])
-
-    func add(_ action: @escaping @Sendable () -> Void) {
-        actions.withLock { $0.append(action) }
-    }
-
-    func run() {
-        for action in actions.withLock({ $0 }) { action() }
-    }
-}
-
-/// The last few messages of a connection, for failure diagnostics; each kept to its first 600 bytes.
-struct TrafficLog {
-    private var raw: [(direction: String, bytes: [UInt8], length: Int)] = []
-    static let capacity = 16
-    static let lineLimit = 600
-
-    mutating func append<Bytes: Collection<UInt8>>(_ direction: String, _ bytes: Bytes) {
-        raw.append((direction, Array(bytes.prefix(Self.lineLimit)), bytes.count))
-        if raw.count > Self.capacity { raw.removeFirst(raw.count - Self.capacity) }
-    }
-
-    var entries: [String] {
-        raw.map { entry in
-            let text = String(decoding: entry.bytes, as: UTF8.self)
-            return "\(entry.direction) \(text)" + (entry.length > entry.bytes.count ? "…" : "")
-        }
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a `Double`.
-    package var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

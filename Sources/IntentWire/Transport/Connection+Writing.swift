@@ -1,0 +1,92 @@
+import Foundation
+
+/// Encoding and writing messages: one line each, through the connection's one write lock.
+extension Connection {
+
+    func encodeRequest<Request: WireRequest>(_ request: Request, id: RequestID) throws -> [UInt8] {
+        let params: JSONValue
+        do {
+            params = try JSONValueEncoder.encode(request)
+        } catch {
+            throw ConnectionError(kind: .malformed, method: Request.method, message: "could not encode \"\(Request.method)\": \(error)")
+        }
+        var writer = JSONWriter()
+        writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
+        writer.write(id.json)
+        writer.writeRaw(#","method":"#)
+        writer.writeString(Request.method)
+        writer.writeRaw(#","params":"#)
+        writer.write(params)
+        writer.writeRaw("}")
+        guard writer.bytes.count <= maximumMessageLength else {
+            throw ConnectionError(
+                kind: .malformed, method: Request.method,
+                message: "the \"\(Request.method)\" request is \(ByteCount.describe(writer.bytes.count)), over the protocol's limit of \(ByteCount.describe(maximumMessageLength)) per message")
+        }
+        writer.writeRaw("\n")
+        return writer.bytes
+    }
+
+    func replySuccess(id: RequestID, result: RequestRouter.EncodedResult, method: String) {
+        var writer: JSONWriter
+        switch result {
+        case .tree(let tree):
+            writer = JSONWriter()
+            writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
+            writer.write(id.json)
+            writer.writeRaw(#","result":"#)
+            writer.write(tree)
+        case .text(let text):
+            writer = JSONWriter(capacity: text.count + 64)
+            writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
+            writer.write(id.json)
+            writer.writeRaw(#","result":"#)
+            writer.writeRaw(text)
+        }
+        writer.writeRaw("}")
+        guard writer.bytes.count <= maximumMessageLength else {
+            reply(
+                id: id,
+                error: ResponseError(
+                    code: .resultTooLarge,
+                    message:
+                        "the result of \"\(method)\" is \(ByteCount.describe(writer.bytes.count)), over the protocol's limit of \(ByteCount.describe(maximumMessageLength)) per message; ask for fewer results",
+                    data: ErrorDetails(kind: .resultTooLarge, name: method)))
+            return
+        }
+        writer.writeRaw("\n")
+        writeLine(writer.bytes)
+    }
+
+    func reply(id: RequestID, error: ResponseError) {
+        guard let errorJSON = try? JSONValueEncoder.encode(error) else { return }
+        var writer = JSONWriter()
+        writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
+        writer.write(id.json)
+        writer.writeRaw(#","error":"#)
+        writer.write(errorJSON)
+        writer.writeRaw("}\n")
+        writeLine(writer.bytes)
+    }
+
+    /// Writes one line; `false` when the output is closed or broken (the peer did not get it).
+    @discardableResult
+    func writeLine(_ line: [UInt8]) -> Bool {
+        record("→", line.dropLast())
+        return writeLock.withLock { closed in
+            closed ? false : FileDescriptorIO.writeAll(outputFD, line)
+        }
+    }
+
+    func record<Bytes: Collection<UInt8>>(_ direction: String, _ bytes: Bytes) {
+        state.withLock { $0.traffic.append(direction, bytes) }
+    }
+
+    static func decodeResult<Request: WireRequest>(_ type: Request.Type, from value: JSONValue) throws -> Request.Response {
+        do {
+            return try JSONValueDecoder.decode(Request.Response.self, from: value)
+        } catch {
+            throw ConnectionError(kind: .malformed, method: Request.method, message: "the reply to \"\(Request.method)\" does not decode: \(DecodingErrorDescription.describe(error))")
+        }
+    }
+}
