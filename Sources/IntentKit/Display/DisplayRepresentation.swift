@@ -43,6 +43,6 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
 
     var wireValue: DisplayRepresentationValue {
         DisplayRepresentationValue(
-            title: title.text, subtitle: subtitle.text, synonyms: synonyms.isEmpty ? nil : synonyms.map(\.text), image: image?.wireValue)
+            title: title.text, subtitle: subtitle.text, synonyms: synonyms.isEmpty ? nil : synonyms.map { $0.text }, image: image?.wireValue)
     }
 }

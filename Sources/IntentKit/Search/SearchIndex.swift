@@ -48,7 +48,7 @@ public final class SearchIndex: Sendable {
     ///   - generation: The store's generation after the change these entities reflect; `nil` when unknown
     ///     (the index then counts as behind the store and is rebuilt at the next start).
     public func index<Entity: IndexedEntity>(_ entities: [Entity], generation: UInt64? = nil) {
-        queue.yield(.insert({ entities.map(\.searchDocument) }, generation: generation))
+        queue.yield(.insert({ entities.map { $0.searchDocument } }, generation: generation))
     }
 
     /// Queues entities that the index's worker makes when it gets to them, off the caller's path.
@@ -62,7 +62,7 @@ public final class SearchIndex: Sendable {
     /// ```
     public func index<Entities: Sequence & SendableMetatype>(generation: UInt64? = nil, _ makeEntities: @escaping @Sendable () -> Entities)
     where Entities.Element: IndexedEntity {
-        queue.yield(.insert({ makeEntities().map(\.searchDocument) }, generation: generation))
+        queue.yield(.insert({ makeEntities().map { $0.searchDocument } }, generation: generation))
     }
 
     /// Queues the removal of entities of a type by identifier.
@@ -82,7 +82,7 @@ public final class SearchIndex: Sendable {
 
     /// Queues replacing everything with a snapshot of the store.
     public func replaceAll(with snapshot: SearchIndexSnapshot) {
-        queue.yield(.replaceAll({ snapshot.entities.map(\.searchDocument) }, generation: snapshot.generation))
+        queue.yield(.replaceAll({ snapshot.entities.map { $0.searchDocument } }, generation: snapshot.generation))
     }
 
     /// Waits until every queued change is applied (searches see them); the file may be saved a moment later.

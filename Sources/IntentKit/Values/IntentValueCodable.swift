@@ -151,7 +151,7 @@ extension Array: IntentValueCodable where Element: IntentValueCodable {
     /// An array of the element type.
     public static var valueType: ValueType { .array(Element.valueType) }
     /// The elements, as an array value.
-    public var intentValue: IntentValue { .array(map(\.intentValue)) }
+    public var intentValue: IntentValue { .array(map { $0.intentValue }) }
     /// Resolves each element; a single non-array value becomes a one-element array.
     public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> [Element] {
         switch value {
