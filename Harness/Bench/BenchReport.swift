@@ -23,7 +23,7 @@ struct BenchReport: Encodable {
         let perEntity: PerEntity
         /// `entity/query all`, paged, every event read by the client.
         let allEntitiesMilliseconds: Double
-        /// The app's resident memory once the events are stored and indexed, before the reads.
+        /// The app's resident memory once the events are stored and indexed and it has been idle for 3 s, before the reads.
         let residentMemoryMegabytes: Double
         /// Intent round trips per second with several concurrent callers on one session.
         let concurrentThroughput: Throughput

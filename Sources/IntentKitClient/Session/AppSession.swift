@@ -107,6 +107,9 @@ public final class AppSession: Sendable {
         return AppSession(bundleIdentifier: bundleIdentifier, environment: environment)
     }
 
+    /// How many isolated apps the pool keeps ready per bundle identifier, from `INTENTKIT_ISOLATED_POOL`.
+    package static var isolatedPoolCapacity: Int { IsolatedAppPool.size(in: ProcessInfo.processInfo.environment) }
+
     /// How many isolated apps are waiting in the pool for a bundle identifier under the current environment.
     package static func pooledAppCount(for bundleIdentifier: String) -> Int {
         IsolatedAppPool.shared.readyCount(bundleIdentifier, environment: ProcessInfo.processInfo.environment)
