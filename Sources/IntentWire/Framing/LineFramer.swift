@@ -55,10 +55,18 @@ package struct LineFramer: Sendable {
                 buffer.removeAll(keepingCapacity: true)
                 continue
             }
-            buffer.append(contentsOf: piece)
-            if buffer.last == 0x0D { buffer.removeLast() }
-            if !buffer.isEmpty { events.append(.line(buffer)) }
-            buffer.removeAll(keepingCapacity: true)
+            // A line handed out shares its storage with `buffer`; keeping the capacity would copy it into a
+            // fresh allocation the size of the longest line so far on every line (for large replies, megabytes).
+            var line: [UInt8]
+            if buffer.isEmpty {
+                line = Array(piece)
+            } else {
+                buffer.append(contentsOf: piece)
+                line = buffer
+                buffer = []
+            }
+            if line.last == 0x0D { line.removeLast() }
+            if !line.isEmpty { events.append(.line(line)) }
         }
         if discarding {
             discardedCount += rest.count
