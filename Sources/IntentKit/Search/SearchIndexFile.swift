@@ -37,7 +37,41 @@ struct SearchIndexFile: Codable {
 
     static func save(_ documents: some Collection<SearchDocument>, generation: UInt64?, to url: URL) throws {
         let sorted = documents.sorted { ($0.type, $0.id) < ($1.type, $1.id) }
-        let file = SearchIndexFile(format: currentFormat, generation: generation, documents: sorted)
-        try AtomicFile.write(try WireCoding.encode(file), to: url)
+        try AtomicFile.write(Data(encoded(format: currentFormat, generation: generation, documents: sorted)), to: url)
+    }
+
+    /// The file's compact JSON, written by hand: exactly what its `Codable` conformance writes (tested), without
+    /// building a tree of every document first (at 100,000 events that took a sixth of the seeding's CPU and
+    /// tens of megabytes).
+    static func encoded(format: Int, generation: UInt64?, documents: [SearchDocument]) -> [UInt8] {
+        var writer = JSONWriter(capacity: documents.count * 160 + 64)
+        writer.writeRaw(#"{"format":"#)
+        writer.writeRaw(String(format).utf8)
+        if let generation {
+            writer.writeRaw(#","generation":"#)
+            writer.writeRaw(String(generation).utf8)
+        }
+        writer.writeRaw(#","documents":["#)
+        for (position, document) in documents.enumerated() {
+            if position > 0 { writer.writeRaw(",") }
+            writer.writeRaw(#"{"type":"#)
+            writer.writeString(document.type)
+            writer.writeRaw(#","id":"#)
+            writer.writeString(document.id)
+            writer.writeRaw(#","title":"#)
+            writer.writeString(document.title)
+            if let subtitle = document.subtitle {
+                writer.writeRaw(#","subtitle":"#)
+                writer.writeString(subtitle)
+            }
+            writer.writeRaw(#","texts":["#)
+            for (index, text) in document.texts.enumerated() {
+                if index > 0 { writer.writeRaw(",") }
+                writer.writeString(text)
+            }
+            writer.writeRaw("]}")
+        }
+        writer.writeRaw("]}")
+        return writer.bytes
     }
 }
