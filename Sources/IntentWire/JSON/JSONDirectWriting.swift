@@ -19,6 +19,22 @@ extension JSONWriter {
         writeRaw("\":")
     }
 
+    /// Appends `,"key":`, for every member after an object's first.
+    fileprivate mutating func writeNextKey(_ key: StaticString) {
+        writeRaw(",")
+        writeKey(key)
+    }
+
+    /// Appends an array of strings.
+    fileprivate mutating func writeStrings(_ strings: [String]) {
+        writeRaw("[")
+        for (position, string) in strings.enumerated() {
+            if position > 0 { writeRaw(",") }
+            writeString(string)
+        }
+        writeRaw("]")
+    }
+
     /// Appends a finite number as its shortest round-tripping text; `false` for a number JSON cannot hold.
     fileprivate mutating func writeNumber(_ value: Double) -> Bool {
         guard let number = JSONNumber(value) else { return false }
@@ -38,14 +54,12 @@ extension EntityQueryResponse: JSONDirectWriting {
         }
         writer.writeRaw("]")
         if let page {
-            writer.writeRaw(",")
-            writer.writeKey("page")
+            writer.writeNextKey("page")
             writer.writeRaw("{")
             writer.writeKey("total")
             writer.writeRaw(String(page.total).utf8)
             if let next = page.nextCursor {
-                writer.writeRaw(",")
-                writer.writeKey("nextCursor")
+                writer.writeNextKey("nextCursor")
                 writer.writeString(next)
             }
             writer.writeRaw("}")
@@ -60,12 +74,10 @@ extension EntityValue: JSONDirectWriting {
         writer.writeRaw("{")
         writer.writeKey("type")
         writer.writeString(typeIdentifier)
-        writer.writeRaw(",")
-        writer.writeKey("id")
+        writer.writeNextKey("id")
         writer.writeString(instanceIdentifier)
         if !properties.isEmpty {
-            writer.writeRaw(",")
-            writer.writeKey("properties")
+            writer.writeNextKey("properties")
             writer.writeRaw("{")
             var first = true
             for (name, value) in properties {
@@ -78,24 +90,16 @@ extension EntityValue: JSONDirectWriting {
             writer.writeRaw("}")
         }
         if let display {
-            writer.writeRaw(",")
-            writer.writeKey("display")
+            writer.writeNextKey("display")
             guard display.writeJSON(to: &writer) else { return false }
         }
         if isReference {
-            writer.writeRaw(",")
-            writer.writeKey("reference")
+            writer.writeNextKey("reference")
             writer.writeRaw("true")
         }
         if let ownership {
-            writer.writeRaw(",")
-            writer.writeKey("ownership")
-            writer.writeRaw("[")
-            for (position, name) in ownership.enumerated() {
-                if position > 0 { writer.writeRaw(",") }
-                writer.writeString(name)
-            }
-            writer.writeRaw("]")
+            writer.writeNextKey("ownership")
+            writer.writeStrings(ownership)
         }
         writer.writeRaw("}")
         return true
@@ -149,8 +153,7 @@ extension IntentValue: JSONDirectWriting {
             writer.writeRaw("{")
             writer.writeKey("type")
             writer.writeString(value.typeIdentifier)
-            writer.writeRaw(",")
-            writer.writeKey("case")
+            writer.writeNextKey("case")
             writer.writeString(value.rawValue)
             writer.writeRaw("}")
         default:
@@ -167,23 +170,15 @@ extension DisplayRepresentationValue: JSONDirectWriting {
         writer.writeKey("title")
         writer.writeString(title)
         if let subtitle {
-            writer.writeRaw(",")
-            writer.writeKey("subtitle")
+            writer.writeNextKey("subtitle")
             writer.writeString(subtitle)
         }
         if let synonyms {
-            writer.writeRaw(",")
-            writer.writeKey("synonyms")
-            writer.writeRaw("[")
-            for (position, synonym) in synonyms.enumerated() {
-                if position > 0 { writer.writeRaw(",") }
-                writer.writeString(synonym)
-            }
-            writer.writeRaw("]")
+            writer.writeNextKey("synonyms")
+            writer.writeStrings(synonyms)
         }
         if let image {
-            writer.writeRaw(",")
-            writer.writeKey("image")
+            writer.writeNextKey("image")
             image.writeJSON(to: &writer)
         }
         writer.writeRaw("}")
