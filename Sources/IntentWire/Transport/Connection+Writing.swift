@@ -2,6 +2,17 @@ import Foundation
 
 /// Encoding and writing messages: one line each, through the connection's one write lock.
 extension Connection {
+    /// Sends a notification, which gets no reply.
+    package func notify<Notification: WireNotification>(_ notification: Notification) {
+        guard let params = try? JSONValueEncoder.encode(notification) else { return }
+        var writer = JSONWriter()
+        writer.writeRaw(#"{"jsonrpc":"2.0","method":"#)
+        writer.writeString(Notification.method)
+        writer.writeRaw(#","params":"#)
+        writer.write(params)
+        writer.writeRaw("}\n")
+        writeLine(writer.bytes)
+    }
 
     func encodeRequest<Request: WireRequest>(_ request: Request, id: RequestID) throws -> [UInt8] {
         let params: JSONValue

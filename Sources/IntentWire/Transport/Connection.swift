@@ -152,18 +152,6 @@ package final class Connection: Sendable {
         }
     }
 
-    /// Sends a notification, which gets no reply.
-    package func notify<Notification: WireNotification>(_ notification: Notification) {
-        guard let params = try? JSONValueEncoder.encode(notification) else { return }
-        var writer = JSONWriter()
-        writer.writeRaw(#"{"jsonrpc":"2.0","method":"#)
-        writer.writeString(Notification.method)
-        writer.writeRaw(#","params":"#)
-        writer.write(params)
-        writer.writeRaw("}\n")
-        writeLine(writer.bytes)
-    }
-
     /// Registers a pending request, arms its timers, and writes it; `complete` is called exactly once.
     private func issue(
         _ line: [UInt8], id: RequestID, method: String, timeout: Duration?, grace: Duration,
