@@ -8,6 +8,11 @@ import Testing
         SearchDocument(type: type, id: id, title: title, subtitle: subtitle, texts: texts)
     }
 
+    @Test(arguments: ["Nebula Comet Drill 00081", "  --Crew  lunch, deck 4!  ", "", "---", "ABC", "a_b-c.d", "Crème Brûlée Night", "x\u{1F680}y"])
+    func rankingJoinsTokensAsTheIndexSplitsThem(_ title: String) {
+        #expect(SearchText.joinedTokens(of: title) == SearchText.tokens(of: title).joined(separator: " "))
+    }
+
     @Test func everyTermMustPrefixMatchAWord() {
         var index = InvertedIndex(documents: [
             document("1", "Crème Brûlée Night"), document("2", "Creme Caramel"), document("3", "Night Shift", texts: ["brûlée later"]),

@@ -178,6 +178,36 @@ struct PipePair {
         client.closeOutput()
     }
 
+    /// Plays a server by hand on a thread of its own: reads one request, writes `reply` as a line.
+    ///
+    /// Not on the test's task: a blocking read there holds one of the pool's threads (two on a two-core
+    /// machine), and two tests doing it at once starved the task that sends the request.
+    static func answerOneRequest(readingFrom input: Int32, writingTo output: Int32, with reply: String) {
+        Thread.detachNewThread {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            _ = FileDescriptorIO.readChunk(input, into: &buffer)
+            FileDescriptorIO.writeAll(output, Array((reply + "\n").utf8))
+        }
+    }
+
+    @Test func aReplyInTheCanonicalFormWithBrokenJSONFailsTheCallNamingTheByte() async throws {
+        var toServer: [Int32] = [0, 0]
+        var toClient: [Int32] = [0, 0]
+        pipe(&toServer)
+        pipe(&toClient)
+        let client = Connection(name: "server", input: toClient[0], output: toServer[1], closesInputAtEnd: true)
+        client.start()
+        let reply = Task { try await client.send(EchoRequest(text: "x")) }
+        // The form IntentKit writes, whose result is read straight from the line, with a NaN in it.
+        Self.answerOneRequest(readingFrom: toServer[0], writingTo: toClient[1], with: #"{"jsonrpc":"2.0","id":1,"result":{"text":NaN}}"#)
+        let error = await #expect(throws: ConnectionError.self) { try await reply.value }
+        #expect(error?.kind == .malformed)
+        #expect(error?.message == #"server answered "test/echo" unusably: the reply is not valid JSON: NaN is not valid JSON; send null or a finite number (at byte 41)"#)
+        close(toClient[1])
+        close(toServer[0])
+        client.closeOutput()
+    }
+
     @Test func anOversizedReplyFailsTheCallAtOnce() async throws {
         var toServer: [Int32] = [0, 0]
         var toClient: [Int32] = [0, 0]
@@ -187,9 +217,8 @@ struct PipePair {
         client.start()
         let reply = Task { try await client.send(EchoRequest(text: "x")) }
         // Play the server by hand: read the request, answer with a reply far over the client's limit.
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        _ = FileDescriptorIO.readChunk(toServer[0], into: &buffer)
-        FileDescriptorIO.writeAll(toClient[1], Array((#"{"jsonrpc":"2.0","id":1,"result":{"text":""# + String(repeating: "y", count: 3000) + #""}}"# + "\n").utf8))
+        Self.answerOneRequest(
+            readingFrom: toServer[0], writingTo: toClient[1], with: #"{"jsonrpc":"2.0","id":1,"result":{"text":""# + String(repeating: "y", count: 3000) + #""}}"#)
         let error = await #expect(throws: ConnectionError.self) { try await reply.value }
         #expect(error?.kind == .malformed)
         #expect(error?.message == #"server answered "test/echo" unusably: the reply is 3 KiB (3045 bytes), over the protocol's limit of 1 KiB (1024 bytes) per message"#)

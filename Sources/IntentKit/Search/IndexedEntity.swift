@@ -107,4 +107,22 @@ enum SearchText {
         if !word.isEmpty { tokens.append(String(decoding: word, as: UTF8.self)) }
         return tokens
     }
+
+    /// `tokens(of:)` joined by single spaces, built in one pass for ASCII text (ranking does this for every hit).
+    static func joinedTokens(of text: String) -> String {
+        var joined: [UInt8] = []
+        joined.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingSpace, !joined.isEmpty { joined.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                joined.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+            case 0x80...: return tokens(of: text).joined(separator: " ")
+            default: pendingSpace = true
+            }
+        }
+        return String(decoding: joined, as: UTF8.self)
+    }
 }

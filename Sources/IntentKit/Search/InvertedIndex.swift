@@ -122,14 +122,20 @@ struct InvertedIndex: Sendable {
             }
         }
         let folded = terms.joined(separator: " ")
-        return matches.compactMap { slots[Int($0)] }
-            .map { document -> (rank: Int, title: String, id: String) in
-                let title = SearchText.tokens(of: document.title).joined(separator: " ")
-                let rank = folded.isEmpty ? 2 : title == folded ? 0 : title.hasPrefix(folded) ? 1 : 2
-                return (rank, SearchText.fold(document.title), document.id)
+        // Reads each hit's title and id in place: copying whole documents out of the slots retained every field.
+        return matches.compactMap { slot -> (rank: Int, title: String, id: String)? in
+            guard let title = slots[Int(slot)]?.title, let id = slots[Int(slot)]?.id else { return nil }
+            let rank: Int
+            if folded.isEmpty {
+                rank = 2
+            } else {
+                let words = SearchText.joinedTokens(of: title)
+                rank = words == folded ? 0 : words.hasPrefix(folded) ? 1 : 2
             }
-            .sorted { ($0.rank, $0.title, $0.id) < ($1.rank, $1.title, $1.id) }
-            .map(\.id)
+            return (rank, SearchText.fold(title), id)
+        }
+        .sorted { ($0.rank, $0.title, $0.id) < ($1.rank, $1.title, $1.id) }
+        .map(\.id)
     }
 
     private mutating func wordsSorted() -> [String] {

@@ -23,6 +23,8 @@ extension IntentServer {
                 let ids = await searchIndex.search(type: request.entity, query: request.query)
                 let spec = EntityQuerySpec(kind: .identifiers, identifiers: ids)
                 let found = try await AppCodeFailure.run("\(request.entity).\(spec), resolving search hits") { try await entityType.runQuery(spec) }
+                // Most queries answer in the order asked: then there is nothing to reorder or drop.
+                if found.count == ids.count, zip(found, ids).allSatisfy({ $0.instanceIdentifier == $1 }) { return found }
                 let byID = Dictionary(found.map { ($0.instanceIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
                 let stale = ids.filter { byID[$0] == nil }
                 if !stale.isEmpty {

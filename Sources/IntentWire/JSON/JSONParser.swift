@@ -8,11 +8,11 @@ package struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     package static let maximumDepth = 512
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
-    private var depth = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var depth = 0
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -38,7 +38,7 @@ package struct JSONParser {
 
     // MARK: - Values
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw JSONSyntaxError("unexpected end of input; expected a value", at: index) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -134,14 +134,14 @@ package struct JSONParser {
         }
     }
 
-    private mutating func enterNesting() throws(JSONSyntaxError) {
+    mutating func enterNesting() throws(JSONSyntaxError) {
         depth += 1
         if depth > Self.maximumDepth {
             throw JSONSyntaxError("arrays and objects are nested deeper than \(Self.maximumDepth) levels", at: index)
         }
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
         let length = literal.utf8CodeUnitCount
         var matches = index + length <= bytes.count
         var offset = 0
@@ -157,7 +157,7 @@ package struct JSONParser {
 
     // MARK: - Numbers
 
-    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
+    mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
         let start = index
         if bytes[index] == UInt8(ascii: "-") {
             index += 1
@@ -195,7 +195,7 @@ package struct JSONParser {
 
     // MARK: - Strings
 
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
+    mutating func parseString() throws(JSONSyntaxError) -> String {
         let start = index
         index += 1
         // Fast path: no escapes; bytes are copied once after validation.
@@ -348,9 +348,9 @@ package struct JSONParser {
 
     // MARK: - Helpers
 
-    private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+    func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1

@@ -93,7 +93,31 @@ extension Connection {
         state.withLock { $0.traffic.append(direction, bytes) }
     }
 
-    static func decodeResult<Request: WireRequest>(_ type: Request.Type, from value: JSONValue) throws -> Request.Response {
+    /// Decodes a reply's result: straight from its text when the response type reads itself and the text has the
+    /// common shape, otherwise through a parsed tree.
+    func decodeResult<Request: WireRequest>(_ type: Request.Type, from reply: ReplyResult) throws -> Request.Response {
+        switch reply {
+        case .tree(let value):
+            return try Self.decodeResult(type, from: value)
+        case .text(let line, let range):
+            if JSONFastCodingSwitch.isEnabled, let reader = Request.Response.self as? any JSONDirectReading.Type {
+                let value = line.withUnsafeBufferPointer { JSONParser.read(reader, from: UnsafeBufferPointer(rebasing: $0[range])) }
+                if let response = value as? Request.Response { return response }
+            }
+            let tree: JSONValue
+            do {
+                tree = try JSONParser.parse(line[range])
+            } catch {
+                let offset = error.offset + range.lowerBound
+                throw ConnectionError(
+                    kind: .malformed, method: Request.method,
+                    message: "\(name) answered \"\(Request.method)\" unusably: the reply is not valid JSON: \(JSONSyntaxError(error.problem, at: offset))")
+            }
+            return try Self.decodeResult(type, from: tree)
+        }
+    }
+
+    private static func decodeResult<Request: WireRequest>(_ type: Request.Type, from value: JSONValue) throws -> Request.Response {
         do {
             return try JSONValueDecoder.decode(Request.Response.self, from: value)
         } catch {

@@ -35,7 +35,7 @@ package final class Connection: Sendable {
         let grace: Duration
         /// When the timeout (then the grace period) runs out.
         var deadline: ContinuousClock.Instant?
-        let complete: @Sendable (Result<JSONValue, any Error>) -> Void
+        let complete: @Sendable (Result<ReplyResult, any Error>) -> Void
     }
 
     struct State {
@@ -117,7 +117,7 @@ package final class Connection: Sendable {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Request.Response, any Error>) in
                 issue(line, id: id, method: Request.method, timeout: timeout, grace: cancellationGrace) { result in
-                    continuation.resume(with: result.flatMap { value in Result { try Self.decodeResult(Request.self, from: value) } })
+                    continuation.resume(with: result.flatMap { value in Result { try self.decodeResult(Request.self, from: value) } })
                 }
             }
         } onCancel: {
@@ -137,7 +137,7 @@ package final class Connection: Sendable {
         let done = DispatchSemaphore(value: 0)
         let outcome = Mutex<Result<Request.Response, any Error>?>(nil)
         issue(line, id: id, method: Request.method, timeout: timeout, grace: cancellationGrace) { result in
-            outcome.withLock { $0 = result.flatMap { value in Result { try Self.decodeResult(Request.self, from: value) } } }
+            outcome.withLock { $0 = result.flatMap { value in Result { try self.decodeResult(Request.self, from: value) } } }
             done.signal()
         }
         done.wait()
@@ -155,7 +155,7 @@ package final class Connection: Sendable {
     /// Registers a pending request, arms its timers, and writes it; `complete` is called exactly once.
     private func issue(
         _ line: [UInt8], id: RequestID, method: String, timeout: Duration?, grace: Duration,
-        complete: @escaping @Sendable (Result<JSONValue, any Error>) -> Void
+        complete: @escaping @Sendable (Result<ReplyResult, any Error>) -> Void
     ) {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         let registered =
@@ -266,7 +266,11 @@ package final class Connection: Sendable {
             switch event {
             case .line(let bytes):
                 record("←", bytes)
-                dispatch(IncomingMessage.classify(bytes))
+                if let reply = CanonicalReply(bytes) {
+                    handleResponse(id: reply.id, outcome: .result(.text(line: bytes, result: reply.result)))
+                } else {
+                    dispatch(IncomingMessage.classify(bytes))
+                }
             case .oversized(let length, let prefix):
                 record("←", prefix + Array("… (\(length) bytes in all)".utf8))
                 dispatch(IncomingMessage.classifyOversized(length: length, prefix: prefix, limit: maximumMessageLength))
@@ -281,7 +285,11 @@ package final class Connection: Sendable {
         case .notification(let method, let params):
             handleNotification(method: method, params: params)
         case .response(let id, let outcome):
-            handleResponse(id: id, outcome: outcome)
+            switch outcome {
+            case .result(let value): handleResponse(id: id, outcome: .result(.tree(value)))
+            case .error(let error): handleResponse(id: id, outcome: .error(error))
+            case .malformed(let problem): handleResponse(id: id, outcome: .malformed(problem))
+            }
         case .invalid(let id, let error):
             reply(id: id, error: error)
         case .ignored:
@@ -289,7 +297,7 @@ package final class Connection: Sendable {
         }
     }
 
-    private func handleResponse(id: RequestID, outcome: IncomingMessage.Outcome) {
+    private func handleResponse(id: RequestID, outcome: ReplyOutcome) {
         let pending = state.withLock { state in
             state.pending.removeValue(forKey: id) ?? state.pending.removeValue(forKey: id.normalized)
         }

@@ -1,0 +1,238 @@
+import Foundation
+
+// Readers for the values of large replies. Each mirrors its `JSONFastCoding`
+// initializer member for member; where that one would decline or ignore
+// something, these decline too and leave the text to it.
+
+extension EntityQueryResponse: JSONDirectReading {
+    package init?(directJSON parser: inout JSONParser) {
+        var entities: [EntityValue]?
+        var page: PageInfo?
+        var seen = SeenKeys()
+        let read = parser.readMembers { parser, key in
+            switch key {
+            case "entities":
+                guard seen.insert(0) else { return false }
+                var list: [EntityValue] = []
+                guard
+                    parser.readElements({ parser in
+                        guard let entity = EntityValue(directJSON: &parser) else { return false }
+                        list.append(entity)
+                        return true
+                    })
+                else { return false }
+                entities = list
+            case "page":
+                guard seen.insert(1) else { return false }
+                if parser.readNull() { return true }
+                guard let info = PageInfo(directJSON: &parser) else { return false }
+                page = info
+            default: return false
+            }
+            return true
+        }
+        guard read, let entities else { return nil }
+        self.init(entities: entities, page: page)
+    }
+}
+
+extension PageInfo {
+    fileprivate init?(directJSON parser: inout JSONParser) {
+        var total: Int?
+        var next: String?
+        var seen = SeenKeys()
+        let read = parser.readMembers { parser, key in
+            switch key {
+            case "total":
+                guard seen.insert(0), let number = parser.readNumber(), let count = Int(number.text) else { return false }
+                total = count
+            case "nextCursor":
+                guard seen.insert(1) else { return false }
+                if parser.readNull() { return true }
+                guard let cursor = parser.readString() else { return false }
+                next = cursor
+            default: return false
+            }
+            return true
+        }
+        guard read, let total else { return nil }
+        self.init(total: total, nextCursor: next)
+    }
+}
+
+extension EntityValue: JSONDirectReading {
+    package init?(directJSON parser: inout JSONParser) {
+        var type: String?
+        var id: String?
+        var properties: [String: IntentValue] = [:]
+        var display: DisplayRepresentationValue?
+        var isReference = false
+        var ownership: [String]?
+        var seen = SeenKeys()
+        let read = parser.readMembers { parser, key in
+            switch key {
+            case "type":
+                guard seen.insert(0), let text = parser.readString() else { return false }
+                type = text
+            case "id":
+                guard seen.insert(1), let text = parser.readString() else { return false }
+                id = text
+            case "properties":
+                guard seen.insert(2) else { return false }
+                properties.reserveCapacity(8)
+                return parser.readMembers { parser, name in
+                    guard let value = IntentValue(directJSON: &parser) else { return false }
+                    return properties.updateValue(value, forKey: name) == nil
+                }
+            case "display":
+                guard seen.insert(3) else { return false }
+                if parser.readNull() { return true }
+                guard let value = DisplayRepresentationValue(directJSON: &parser) else { return false }
+                display = value
+            case "reference":
+                guard seen.insert(4) else { return false }
+                if parser.readNull() { return true }
+                guard let flag = parser.readBool() else { return false }
+                isReference = flag
+            case "ownership":
+                guard seen.insert(5) else { return false }
+                if parser.readNull() { return true }
+                guard let names = parser.readStrings() else { return false }
+                ownership = names
+            default: return false
+            }
+            return true
+        }
+        guard read, let type, let id else { return nil }
+        self.init(typeIdentifier: type, instanceIdentifier: id, properties: properties, display: display, isReference: isReference, ownership: ownership)
+    }
+}
+
+extension IntentValue: JSONDirectReading {
+    package init?(directJSON parser: inout JSONParser) {
+        if parser.readNull() {
+            self = .null
+            return
+        }
+        var value: IntentValue?
+        let read = parser.readMembers { parser, tag in
+            guard value == nil, let payload = Self.payload(tagged: tag, from: &parser) else { return false }
+            value = payload
+            return true
+        }
+        guard read, let value else { return nil }
+        self = value
+    }
+
+    /// Reads the payload of a one-member object whose key is `tag`.
+    private static func payload(tagged tag: String, from parser: inout JSONParser) -> IntentValue? {
+        switch tag {
+        case "bool": return parser.readBool().map(IntentValue.bool)
+        case "int": return parser.readNumber().flatMap { Int($0.text) }.map(IntentValue.int)
+        case "double": return parser.readNumber()?.double.map(IntentValue.double)
+        case "string": return parser.readString().map(IntentValue.string)
+        case "date": return parser.readNumber()?.double.map { .date(Date(timeIntervalSinceReferenceDate: $0)) }
+        case "duration": return parser.readNumber()?.double.map(IntentValue.duration)
+        case "array":
+            var values: [IntentValue] = []
+            let read = parser.readElements { parser in
+                guard let value = IntentValue(directJSON: &parser) else { return false }
+                values.append(value)
+                return true
+            }
+            return read ? .array(values) : nil
+        case "entity": return EntityValue(directJSON: &parser).map(IntentValue.entity)
+        case "enum":
+            var type: String?
+            var rawValue: String?
+            let read = parser.readMembers { parser, key in
+                switch key {
+                case "type" where type == nil: type = parser.readString()
+                case "case" where rawValue == nil: rawValue = parser.readString()
+                default: return false
+                }
+                return (key == "type" ? type : rawValue) != nil
+            }
+            guard read, let type, let rawValue else { return nil }
+            return .enumCase(EnumValue(typeIdentifier: type, rawValue: rawValue))
+        default: return nil
+        }
+    }
+}
+
+extension DisplayRepresentationValue: JSONDirectReading {
+    package init?(directJSON parser: inout JSONParser) {
+        var title: String?
+        var subtitle: String?
+        var synonyms: [String]?
+        var image: DisplayImageValue?
+        var seen = SeenKeys()
+        let read = parser.readMembers { parser, key in
+            switch key {
+            case "title":
+                guard seen.insert(0), let text = parser.readString() else { return false }
+                title = text
+            case "subtitle":
+                guard seen.insert(1) else { return false }
+                if parser.readNull() { return true }
+                guard let text = parser.readString() else { return false }
+                subtitle = text
+            case "synonyms":
+                guard seen.insert(2) else { return false }
+                if parser.readNull() { return true }
+                guard let names = parser.readStrings() else { return false }
+                synonyms = names
+            case "image":
+                guard seen.insert(3) else { return false }
+                if parser.readNull() { return true }
+                guard let value = DisplayImageValue(directJSON: &parser) else { return false }
+                image = value
+            default: return false
+            }
+            return true
+        }
+        guard read, let title else { return nil }
+        self.init(title: title)
+        self.subtitle = subtitle
+        self.synonyms = synonyms
+        self.image = image
+    }
+}
+
+extension DisplayImageValue {
+    fileprivate init?(directJSON parser: inout JSONParser) {
+        var image = DisplayImageValue()
+        var seen = SeenKeys()
+        let read = parser.readMembers { parser, key in
+            let position: Int
+            switch key {
+            case "systemName": position = 0
+            case "named": position = 1
+            case "url": position = 2
+            case "dataBytes": position = 3
+            case "template": position = 4
+            default: return false
+            }
+            guard seen.insert(position) else { return false }
+            if parser.readNull() { return true }
+            switch position {
+            case 0: image.systemName = parser.readString()
+            case 1: image.named = parser.readString()
+            case 2: image.url = parser.readString()
+            case 3: image.dataByteCount = parser.readNumber().flatMap { Int($0.text) }
+            default:
+                guard let flag = parser.readBool() else { return false }
+                image.isTemplate = flag
+                return true
+            }
+            return switch position {
+            case 0: image.systemName != nil
+            case 1: image.named != nil
+            case 2: image.url != nil
+            default: image.dataByteCount != nil
+            }
+        }
+        guard read else { return nil }
+        self = image
+    }
+}

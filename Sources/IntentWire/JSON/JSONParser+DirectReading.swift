@@ -1,0 +1,129 @@
+/// A value read straight from JSON text, with no ``JSONValue`` tree in between.
+///
+/// For large replies: parsing a tree of every entity and then converting it
+/// cost the test side more than the app spent writing the text. A reader
+/// accepts only the common, well-formed shape and then yields exactly the
+/// value the tree path (``JSONFastCoding``) yields for the same text (tests
+/// compare them). Anything else (an unknown or repeated key, a number out of
+/// range, broken JSON) makes it return `nil`, and the caller parses the text
+/// as a tree instead, which accepts what it can and names any problem.
+package protocol JSONDirectReading {
+    /// Reads the value at the parser's position; `nil` to leave the text to the tree path.
+    init?(directJSON parser: inout JSONParser)
+}
+
+extension JSONParser {
+    /// Reads a value of a self-reading type that fills `bytes` (surrounding whitespace allowed); `nil` to leave them to the tree path.
+    package static func read<Value: JSONDirectReading>(_ type: Value.Type, from bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipWhitespace()
+        guard let value = Value(directJSON: &parser) else { return nil }
+        parser.skipWhitespace()
+        return parser.index == bytes.count ? value : nil
+    }
+
+    /// Reads an object, handing each member's key to `member`, which reads the value; `false` when either fails.
+    mutating func readMembers(_ member: (inout JSONParser, String) -> Bool) -> Bool {
+        guard peek() == UInt8(ascii: "{"), (try? enterNesting()) != nil else { return false }
+        index += 1
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return true
+        }
+        while true {
+            skipWhitespace()
+            guard let key = readString() else { return false }
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { return false }
+            index += 1
+            skipWhitespace()
+            guard member(&self, key) else { return false }
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"):
+                index += 1
+                depth -= 1
+                return true
+            default: return false
+            }
+        }
+    }
+
+    /// Reads an array, calling `element` to read each element; `false` when either fails.
+    mutating func readElements(_ element: (inout JSONParser) -> Bool) -> Bool {
+        guard peek() == UInt8(ascii: "["), (try? enterNesting()) != nil else { return false }
+        index += 1
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return true
+        }
+        while true {
+            skipWhitespace()
+            guard element(&self) else { return false }
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"):
+                index += 1
+                depth -= 1
+                return true
+            default: return false
+            }
+        }
+    }
+
+    /// Reads a string; `nil` when the value is not a valid string.
+    mutating func readString() -> String? {
+        guard peek() == UInt8(ascii: "\"") else { return nil }
+        return try? parseString()
+    }
+
+    /// Reads an array of strings; `nil` when the value is anything else.
+    mutating func readStrings() -> [String]? {
+        var strings: [String] = []
+        let read = readElements { parser in
+            guard let string = parser.readString() else { return false }
+            strings.append(string)
+            return true
+        }
+        return read ? strings : nil
+    }
+
+    /// Reads a number; `nil` when the value is not a valid number.
+    mutating func readNumber() -> JSONNumber? {
+        guard let first = peek(), first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return nil }
+        return try? parseNumber()
+    }
+
+    /// Reads `true` or `false`; `nil` when the value is anything else.
+    mutating func readBool() -> Bool? {
+        switch peek() {
+        case UInt8(ascii: "t"): return (try? expectLiteral("true")) != nil ? true : nil
+        case UInt8(ascii: "f"): return (try? expectLiteral("false")) != nil ? false : nil
+        default: return nil
+        }
+    }
+
+    /// Reads `null` when it is next; `false`, reading nothing, when something else is.
+    mutating func readNull() -> Bool {
+        guard peek() == UInt8(ascii: "n") else { return false }
+        return (try? expectLiteral("null")) != nil
+    }
+}
+
+/// Which of a fixed set of keys an object has shown, to refuse a repeated one (the tree parser rejects it).
+struct SeenKeys {
+    private var bits: UInt32 = 0
+
+    /// Marks key number `position`; `false` when it was already seen.
+    mutating func insert(_ position: Int) -> Bool {
+        let bit: UInt32 = 1 << UInt32(position)
+        defer { bits |= bit }
+        return bits & bit == 0
+    }
+}

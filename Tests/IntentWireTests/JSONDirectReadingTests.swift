@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import IntentWire
+
+/// Reading a result straight from its text yields exactly what parsing it as a tree yields, or declines.
+@Suite struct JSONDirectReadingTests {
+    static let event = EntityValue(
+        typeIdentifier: "EventEntity", instanceIdentifier: "E\"2",
+        properties: [
+            "title": .string("Crew \\ Lunch\n é \u{1F680}"), "start": .date(Date(timeIntervalSinceReferenceDate: 817_714_800.25)), "allDay": .bool(true),
+            "count": .int(Int.min), "ratio": .double(0.1), "notes": .null, "length": .duration(5_400),
+            "status": .enumCase(EnumValue(typeIdentifier: "EventStatus", rawValue: "confirmed")), "tags": .array([.string("a"), .int(1), .array([])]),
+            "calendar": .entity(
+                EntityValue(
+                    typeIdentifier: "CalendarEntity", instanceIdentifier: "C", properties: ["title": .string("Deep Space")],
+                    display: DisplayRepresentationValue(title: "Deep Space", image: DisplayImageValue(systemName: "calendar")))),
+            "reference": .entity(EntityValue(typeIdentifier: "CalendarEntity", instanceIdentifier: "R", isReference: true)),
+        ],
+        display: DisplayRepresentationValue(title: "Crew Lunch", subtitle: "Deck 4", synonyms: ["Lunch"], image: DisplayImageValue(systemName: "calendar")),
+        isReference: false, ownership: ["shared", "owner"])
+    static let place = EntityValue(
+        typeIdentifier: "PlaceEntity", instanceIdentifier: "P",
+        display: DisplayRepresentationValue(title: "Dock", image: DisplayImageValue(named: "dock", url: "u", dataByteCount: 3, isTemplate: true)))
+
+    static let responses = [
+        EntityQueryResponse(entities: [event, place], page: PageInfo(total: 9, nextCursor: "c2")),
+        EntityQueryResponse(entities: [place], page: PageInfo(total: 1, nextCursor: nil)),
+        EntityQueryResponse(entities: []),
+    ]
+
+    private func text(_ response: EntityQueryResponse) throws -> [UInt8] {
+        JSONWriter.compact(try JSONValueEncoder.encode(response))
+    }
+
+    /// What the tree path makes of the text: the response, or `nil` when it cannot.
+    private func treeResult(_ bytes: [UInt8]) -> EntityQueryResponse? {
+        guard let tree = try? JSONParser.parse(bytes) else { return nil }
+        return try? JSONValueDecoder.decode(EntityQueryResponse.self, from: tree)
+    }
+
+    private func directResult(_ bytes: [UInt8]) -> EntityQueryResponse? {
+        bytes.withUnsafeBufferPointer { JSONParser.read(EntityQueryResponse.self, from: $0) }
+    }
+
+    @Test func readsWhatTheAppWrites() throws {
+        for response in Self.responses {
+            let bytes = try text(response)
+            #expect(directResult(bytes) == response, "\(String(decoding: bytes, as: UTF8.self))")
+            // Written directly by the app, too.
+            var writer = JSONWriter()
+            #expect(response.writeJSON(to: &writer))
+            #expect(directResult(writer.bytes) == response)
+        }
+    }
+
+    @Test func acceptsOtherLayoutsOfTheSameValue() throws {
+        let spaced =
+            #" { "entities" : [ { "id" : "1" , "type" : "T" , "properties" : { "n" : { "int" : 2 } , "s" : null } , "display" : null , "reference" : null , "ownership" : null } ] , "page" : null } "#
+        let expected = EntityQueryResponse(entities: [EntityValue(typeIdentifier: "T", instanceIdentifier: "1", properties: ["n": .int(2), "s": .null])])
+        #expect(directResult(Array(spaced.utf8)) == expected)
+        #expect(treeResult(Array(spaced.utf8)) == expected)
+        let escaped = #"{"entities":[{"type":"T","id":"\u00e9\ud83d\ude80\/","display":{"title":"a\tb"}}]}"#
+        #expect(directResult(Array(escaped.utf8)) == treeResult(Array(escaped.utf8)))
+        #expect(directResult(Array(escaped.utf8))?.entities.first?.instanceIdentifier == "é\u{1F680}/")
+    }
+
+    @Test(arguments: [
+        #"{"entities":[],"extra":1}"#,  // an unknown key: the tree path ignores it
+        #"{"entities":[],"entities":[]}"#,  // a repeated key: the tree parser rejects it
+        #"{"entities":[{"type":"T","id":"1","properties":{"a":{"int":1},"a":{"int":2}}}]}"#,
+        #"{"entities":[{"type":"T","id":"1","properties":{"a":{"int":1.5}}}]}"#,
+        #"{"entities":[{"type":"T","id":"1","properties":{"a":{"double":1e400}}}]}"#,
+        #"{"entities":[{"type":"T","id":"1","properties":{"a":{"int":1,"double":2}}}]}"#,
+        #"{"entities":[{"type":"T","id":"1","properties":{"a":{"measurement":{"value":1,"unit":"km","dimension":"UnitLength"}}}}]}"#,
+        #"{"entities":[{"type":"T","id":"1","properties":{"a":{"enum":{"type":"E","case":"x","other":1}}}}]}"#,
+        #"{"entities":[{"type":"T"}]}"#,
+        #"{"entities":[{"type":"T","id":"1"}]} x"#,
+        #"{"entities":[{"type":"T","id":"1"}]"#,
+        #"{"entities":[{"type":"T","id":"1","display":{"subtitle":"no title"}}]}"#,
+        #"{"entities":[{"type":"T","id":"1","properties":{"a":{"string":"\ud800"}}}]}"#,
+        #"{"entities":[],"page":{"total":-0.5}}"#,
+    ])
+    func declinesWhatItDoesNotFullyUnderstand(_ text: String) {
+        #expect(directResult(Array(text.utf8)) == nil, "\(text)")
+    }
+
+    /// Thousands of damaged copies of a reply: whenever the direct reader gives a value, the tree path gives the same.
+    @Test func agreesWithTheTreePathOnDamagedText() throws {
+        let original = try text(Self.responses[0])
+        var generator = SplitMix64(seed: 0x1D_EA5)
+        let replacements = Array(#"{}[],:"\ 0123456789.-eEtfnulab"#.utf8) + [0x80, 0xC3, 0xFF, 0x00, 0x0A]
+        var accepted = 0
+        for _ in 0..<3_000 {
+            var damaged = original
+            for _ in 0...(generator.next() % 3) {
+                let position = Int(generator.next() % UInt64(damaged.count))
+                switch generator.next() % 3 {
+                case 0: damaged[position] = replacements[Int(generator.next() % UInt64(replacements.count))]
+                case 1: damaged.remove(at: position)
+                default: damaged.insert(replacements[Int(generator.next() % UInt64(replacements.count))], at: position)
+                }
+            }
+            guard let direct = directResult(damaged) else { continue }
+            accepted += 1
+            #expect(direct == treeResult(damaged), "\(String(decoding: damaged, as: UTF8.self))")
+        }
+        // Some damage leaves a valid reply (a digit for a digit): the comparison above is not vacuous.
+        #expect(accepted > 0)
+    }
+
+    @Test func recognisesOnlyTheCanonicalReplyForm() {
+        func reply(_ text: String) -> CanonicalReply? { CanonicalReply(Array(text.utf8)) }
+        let canonical = reply(#"{"jsonrpc":"2.0","id":42,"result":{"entities":[]}}"#)
+        #expect(canonical?.id == .number(42))
+        #expect(canonical.map { Array(Array(#"{"jsonrpc":"2.0","id":42,"result":{"entities":[]}}"#.utf8)[$0.result]) } == Array(#"{"entities":[]}"#.utf8))
+        #expect(reply(#"{"jsonrpc":"2.0","id":0,"result":1}"#)?.id == .number(0))
+        for other in [
+            #"{"jsonrpc":"2.0","id":042,"result":1}"#, #"{"jsonrpc":"2.0","id":"42","result":1}"#, #"{"jsonrpc":"2.0", "id":42,"result":1}"#,
+            #"{"jsonrpc":"2.0","id":42,"error":{}}"#, #"{"jsonrpc":"2.0","id":1234567890123456789,"result":1}"#, #"{"jsonrpc":"2.0","id":42,"result":}"#,
+            #"{"jsonrpc":"2.0","id":42,"result":1} "#, #"{"jsonrpc":"2.0","id":,"result":1}"#,
+        ] {
+            #expect(reply(other) == nil, "\(other)")
+        }
+    }
+}
+
+/// A small deterministic generator, so a failure reproduces.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
