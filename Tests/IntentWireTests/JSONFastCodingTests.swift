@@ -164,14 +164,17 @@ import Testing
         ]
         for response in responses {
             var writer = JSONWriter()
-            #expect(response.writeJSON(to: &writer), "\(response)")
+            let wrote = response.writeJSON(to: &writer)
+            #expect(wrote, "\(response)")
             let tree = try withFastCoding(false) { try JSONValueEncoder.encode(response) }
             #expect(writer.bytes == JSONWriter.compact(tree), "\(String(decoding: writer.bytes, as: UTF8.self))")
         }
         // A value the hand-written tree leaves to Codable is left to the tree path here too.
         var writer = JSONWriter()
-        #expect(!EntityQueryResponse(entities: [Self.entity]).writeJSON(to: &writer))
+        let wroteCodableOnly = EntityQueryResponse(entities: [Self.entity]).writeJSON(to: &writer)
+        #expect(!wroteCodableOnly)
         var nonFinite = JSONWriter()
-        #expect(!EntityQueryResponse(entities: [EntityValue(typeIdentifier: "T", instanceIdentifier: "1", properties: ["x": .double(.infinity)])]).writeJSON(to: &nonFinite))
+        let wroteNonFinite = EntityQueryResponse(entities: [EntityValue(typeIdentifier: "T", instanceIdentifier: "1", properties: ["x": .double(.infinity)])]).writeJSON(to: &nonFinite)
+        #expect(!wroteNonFinite)
     }
 }

@@ -29,10 +29,10 @@ extension Connection {
         writer.writeRaw(#","params":"#)
         writer.write(params)
         writer.writeRaw("}")
-        guard writer.bytes.count <= maximumMessageLength else {
+        guard writer.count <= maximumMessageLength else {
             throw ConnectionError(
                 kind: .malformed, method: Request.method,
-                message: "the \"\(Request.method)\" request is \(ByteCount.describe(writer.bytes.count)), over the protocol's limit of \(ByteCount.describe(maximumMessageLength)) per message")
+                message: "the \"\(Request.method)\" request is \(ByteCount.describe(writer.count)), over the protocol's limit of \(ByteCount.describe(maximumMessageLength)) per message")
         }
         writer.writeRaw("\n")
         return writer.bytes
@@ -55,13 +55,13 @@ extension Connection {
             writer.writeRaw(text)
         }
         writer.writeRaw("}")
-        guard writer.bytes.count <= maximumMessageLength else {
+        guard writer.count <= maximumMessageLength else {
             reply(
                 id: id,
                 error: ResponseError(
                     code: .resultTooLarge,
                     message:
-                        "the result of \"\(method)\" is \(ByteCount.describe(writer.bytes.count)), over the protocol's limit of \(ByteCount.describe(maximumMessageLength)) per message; ask for fewer results",
+                        "the result of \"\(method)\" is \(ByteCount.describe(writer.count)), over the protocol's limit of \(ByteCount.describe(maximumMessageLength)) per message; ask for fewer results",
                     data: ErrorDetails(kind: .resultTooLarge, name: method)))
             return
         }
