@@ -22,13 +22,13 @@ extension AppEntity {
             entities = try await query.suggestedEntities()
         case .string:
             guard let stringQuery = query as? any EntityStringQuery else { throw unsupported(spec) }
-            entities = try await matching(stringQuery, spec.string ?? "").compactMap { $0 as? Self }
+            entities = try await matching(stringQuery, spec.string ?? "")
         case .all:
             guard let enumerable = query as? any EnumerableEntityQuery else { throw unsupported(spec) }
-            entities = try await all(enumerable).compactMap { $0 as? Self }
+            entities = try await all(enumerable)
         case .property:
             guard let propertyQuery = query as? any EntityPropertyQuery else { throw unsupported(spec) }
-            entities = try await matching(propertyQuery, spec).compactMap { $0 as? Self }
+            entities = try await matching(propertyQuery, spec)
         }
         return entities.map { $0.entityValue }
     }
@@ -46,12 +46,19 @@ extension AppEntity {
             details: ErrorDetails(kind: .unsupportedQuery, name: spec.kind.rawValue, owner: typeIdentifier, expected: available))
     }
 
-    private static func matching<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws -> [any AppEntity] {
-        try await query.entities(matching: text)
+    private static func matching<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws -> [Self] {
+        typed(try await query.entities(matching: text))
     }
 
-    private static func matching<Query: EntityPropertyQuery>(_ query: Query, _ spec: EntityQuerySpec) async throws -> [any AppEntity] {
-        try await query.run(spec)
+    private static func matching<Query: EntityPropertyQuery>(_ query: Query, _ spec: EntityQuerySpec) async throws -> [Self] {
+        typed(try await query.run(spec))
+    }
+
+    /// A query's entities as this type: the default query's entity type is this one, so the array is taken as it
+    /// is (converting through `any AppEntity` boxed and copied every entity of a large result).
+    private static func typed<Entity>(_ entities: [Entity]) -> [Self] {
+        if Entity.self == Self.self { return unsafeBitCast(entities, to: [Self].self) }
+        return entities.compactMap { $0 as? Self }
     }
 
     /// What the default query compares and sorts by, when it is an ``EntityPropertyQuery``.
@@ -68,7 +75,7 @@ extension AppEntity {
 
     private static func unnamed<Query: EntityPropertyQuery>(in query: Query) -> [String] { Query.unnamedKeyPaths }
 
-    private static func all<Query: EnumerableEntityQuery>(_ query: Query) async throws -> [any AppEntity] {
-        try await query.allEntities()
+    private static func all<Query: EnumerableEntityQuery>(_ query: Query) async throws -> [Self] {
+        typed(try await query.allEntities())
     }
 }

@@ -10,8 +10,7 @@ extension EntityQueryResponse: JSONDirectReading {
         var page: PageInfo?
         var seen = SeenKeys()
         let read = parser.readMembers { parser, key in
-            switch key {
-            case "entities":
+            if key.is("entities") {
                 guard seen.insert(0) else { return false }
                 var list: [EntityValue] = []
                 guard
@@ -22,12 +21,13 @@ extension EntityQueryResponse: JSONDirectReading {
                     })
                 else { return false }
                 entities = list
-            case "page":
+            } else if key.is("page") {
                 guard seen.insert(1) else { return false }
                 if parser.readNull() { return true }
                 guard let info = PageInfo(directJSON: &parser) else { return false }
                 page = info
-            default: return false
+            } else {
+                return false
             }
             return true
         }
@@ -42,16 +42,16 @@ extension PageInfo {
         var next: String?
         var seen = SeenKeys()
         let read = parser.readMembers { parser, key in
-            switch key {
-            case "total":
+            if key.is("total") {
                 guard seen.insert(0), let number = parser.readNumber(), let count = Int(number.text) else { return false }
                 total = count
-            case "nextCursor":
+            } else if key.is("nextCursor") {
                 guard seen.insert(1) else { return false }
                 if parser.readNull() { return true }
                 guard let cursor = parser.readString() else { return false }
                 next = cursor
-            default: return false
+            } else {
+                return false
             }
             return true
         }
@@ -70,36 +70,36 @@ extension EntityValue: JSONDirectReading {
         var ownership: [String]?
         var seen = SeenKeys()
         let read = parser.readMembers { parser, key in
-            switch key {
-            case "type":
+            if key.is("type") {
                 guard seen.insert(0), let text = parser.readString() else { return false }
                 type = text
-            case "id":
+            } else if key.is("id") {
                 guard seen.insert(1), let text = parser.readString() else { return false }
                 id = text
-            case "properties":
+            } else if key.is("properties") {
                 guard seen.insert(2) else { return false }
                 properties.reserveCapacity(8)
                 return parser.readMembers { parser, name in
                     guard let value = IntentValue(directJSON: &parser) else { return false }
-                    return properties.updateValue(value, forKey: name) == nil
+                    return properties.updateValue(value, forKey: name.string) == nil
                 }
-            case "display":
+            } else if key.is("display") {
                 guard seen.insert(3) else { return false }
                 if parser.readNull() { return true }
                 guard let value = DisplayRepresentationValue(directJSON: &parser) else { return false }
                 display = value
-            case "reference":
+            } else if key.is("reference") {
                 guard seen.insert(4) else { return false }
                 if parser.readNull() { return true }
                 guard let flag = parser.readBool() else { return false }
                 isReference = flag
-            case "ownership":
+            } else if key.is("ownership") {
                 guard seen.insert(5) else { return false }
                 if parser.readNull() { return true }
                 guard let names = parser.readStrings() else { return false }
                 ownership = names
-            default: return false
+            } else {
+                return false
             }
             return true
         }
@@ -125,15 +125,16 @@ extension IntentValue: JSONDirectReading {
     }
 
     /// Reads the payload of a one-member object whose key is `tag`.
-    private static func payload(tagged tag: String, from parser: inout JSONParser) -> IntentValue? {
-        switch tag {
-        case "bool": return parser.readBool().map(IntentValue.bool)
-        case "int": return parser.readNumber().flatMap { Int($0.text) }.map(IntentValue.int)
-        case "double": return parser.readNumber()?.double.map(IntentValue.double)
-        case "string": return parser.readString().map(IntentValue.string)
-        case "date": return parser.readNumber()?.double.map { .date(Date(timeIntervalSinceReferenceDate: $0)) }
-        case "duration": return parser.readNumber()?.double.map(IntentValue.duration)
-        case "array":
+    private static func payload(tagged tag: JSONKey, from parser: inout JSONParser) -> IntentValue? {
+        if tag.is("string") { return parser.readString().map(IntentValue.string) }
+        if tag.is("date") { return parser.readNumber()?.double.map { .date(Date(timeIntervalSinceReferenceDate: $0)) } }
+        if tag.is("int") { return parser.readNumber().flatMap { Int($0.text) }.map(IntentValue.int) }
+        if tag.is("bool") { return parser.readBool().map(IntentValue.bool) }
+        if tag.is("double") { return parser.readNumber()?.double.map(IntentValue.double) }
+        if tag.is("duration") { return parser.readNumber()?.double.map(IntentValue.duration) }
+        if tag.is("entity") { return EntityValue(directJSON: &parser).map(IntentValue.entity) }
+        if tag.is("enum") { return enumCase(from: &parser) }
+        if tag.is("array") {
             var values: [IntentValue] = []
             let read = parser.readElements { parser in
                 guard let value = IntentValue(directJSON: &parser) else { return false }
@@ -141,22 +142,26 @@ extension IntentValue: JSONDirectReading {
                 return true
             }
             return read ? .array(values) : nil
-        case "entity": return EntityValue(directJSON: &parser).map(IntentValue.entity)
-        case "enum":
-            var type: String?
-            var rawValue: String?
-            let read = parser.readMembers { parser, key in
-                switch key {
-                case "type" where type == nil: type = parser.readString()
-                case "case" where rawValue == nil: rawValue = parser.readString()
-                default: return false
-                }
-                return (key == "type" ? type : rawValue) != nil
-            }
-            guard read, let type, let rawValue else { return nil }
-            return .enumCase(EnumValue(typeIdentifier: type, rawValue: rawValue))
-        default: return nil
         }
+        return nil
+    }
+
+    private static func enumCase(from parser: inout JSONParser) -> IntentValue? {
+        var type: String?
+        var rawValue: String?
+        let read = parser.readMembers { parser, key in
+            if key.is("type"), type == nil {
+                type = parser.readString()
+                return type != nil
+            }
+            if key.is("case"), rawValue == nil {
+                rawValue = parser.readString()
+                return rawValue != nil
+            }
+            return false
+        }
+        guard read, let type, let rawValue else { return nil }
+        return .enumCase(EnumValue(typeIdentifier: type, rawValue: rawValue))
     }
 }
 
@@ -168,26 +173,26 @@ extension DisplayRepresentationValue: JSONDirectReading {
         var image: DisplayImageValue?
         var seen = SeenKeys()
         let read = parser.readMembers { parser, key in
-            switch key {
-            case "title":
+            if key.is("title") {
                 guard seen.insert(0), let text = parser.readString() else { return false }
                 title = text
-            case "subtitle":
+            } else if key.is("subtitle") {
                 guard seen.insert(1) else { return false }
                 if parser.readNull() { return true }
                 guard let text = parser.readString() else { return false }
                 subtitle = text
-            case "synonyms":
+            } else if key.is("synonyms") {
                 guard seen.insert(2) else { return false }
                 if parser.readNull() { return true }
                 guard let names = parser.readStrings() else { return false }
                 synonyms = names
-            case "image":
+            } else if key.is("image") {
                 guard seen.insert(3) else { return false }
                 if parser.readNull() { return true }
                 guard let value = DisplayImageValue(directJSON: &parser) else { return false }
                 image = value
-            default: return false
+            } else {
+                return false
             }
             return true
         }
@@ -204,15 +209,8 @@ extension DisplayImageValue {
         var image = DisplayImageValue()
         var seen = SeenKeys()
         let read = parser.readMembers { parser, key in
-            let position: Int
-            switch key {
-            case "systemName": position = 0
-            case "named": position = 1
-            case "url": position = 2
-            case "dataBytes": position = 3
-            case "template": position = 4
-            default: return false
-            }
+            let names: [StaticString] = ["systemName", "named", "url", "dataBytes", "template"]
+            guard let position = names.firstIndex(where: { key.is($0) }) else { return false }
             guard seen.insert(position) else { return false }
             if parser.readNull() { return true }
             switch position {

@@ -23,7 +23,11 @@ extension JSONParser {
     }
 
     /// Reads an object, handing each member's key to `member`, which reads the value; `false` when either fails.
-    mutating func readMembers(_ member: (inout JSONParser, String) -> Bool) -> Bool {
+    ///
+    /// Keys are handed over as their bytes, not as strings: most are matched against a few fixed names, and
+    /// making a string of each cost more than reading the value. A key with an escape or a byte outside
+    /// printable ASCII is declined, leaving the text to the tree path.
+    mutating func readMembers(_ member: (inout JSONParser, JSONKey) -> Bool) -> Bool {
         guard peek() == UInt8(ascii: "{"), (try? enterNesting()) != nil else { return false }
         index += 1
         skipWhitespace()
@@ -34,7 +38,7 @@ extension JSONParser {
         }
         while true {
             skipWhitespace()
-            guard let key = readString() else { return false }
+            guard let key = readKey() else { return false }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { return false }
             index += 1
@@ -77,6 +81,22 @@ extension JSONParser {
         }
     }
 
+    /// Reads a key made of printable ASCII without escapes; `nil` for anything else.
+    private mutating func readKey() -> JSONKey? {
+        guard peek() == UInt8(ascii: "\"") else { return nil }
+        let start = index + 1
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") { break }
+            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
+            end += 1
+        }
+        guard end < bytes.count else { return nil }
+        index = end + 1
+        return JSONKey(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+
     /// Reads a string; `nil` when the value is not a valid string.
     mutating func readString() -> String? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
@@ -114,6 +134,22 @@ extension JSONParser {
         guard peek() == UInt8(ascii: "n") else { return false }
         return (try? expectLiteral("null")) != nil
     }
+}
+
+/// An object member's key as its bytes, valid while its member is read.
+struct JSONKey {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// Whether the key is `name`.
+    func `is`(_ name: StaticString) -> Bool {
+        guard name.utf8CodeUnitCount == bytes.count else { return false }
+        let expected = name.utf8Start
+        for offset in 0..<bytes.count where bytes[offset] != expected[offset] { return false }
+        return true
+    }
+
+    /// The key as a string.
+    var string: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// Which of a fixed set of keys an object has shown, to refuse a repeated one (the tree parser rejects it).
