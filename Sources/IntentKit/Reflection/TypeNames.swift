@@ -11,7 +11,9 @@ enum TypeNames {
     static func name(of type: Any.Type) -> String {
         let key = ObjectIdentifier(type)
         if let name = known.withLock({ $0[key] }) { return name }
-        let name = String(describing: type)
+        // What `String(describing:)` gives for a type, without its casts of the metatype to the printing protocols:
+        // each is a first-time conformance lookup that scans every conformance record (15% of start-up).
+        let name = _typeName(type, qualified: false)
         known.withLock { $0[key] = name }
         return name
     }

@@ -57,7 +57,7 @@ struct Registry: Sendable {
         return EntityDescriptor(
             name: Entity.typeIdentifier, displayName: display.name.text,
             properties: PropertyReflection.propertyDescriptors(of: entity) + Entity.computedProperties.map(\.descriptor) + Entity.deferredProperties.map(\.descriptor),
-            queries: Entity.queryKinds, identifierType: String(describing: Entity.ID.self),
+            queries: Entity.queryKinds, identifierType: TypeNames.name(of: Entity.ID.self),
             synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map(\.text), numericFormat: display.numericFormat.text,
             isIndexed: entity is any IndexedEntity.Type ? true : nil, propertyQuery: Entity.propertyQueryDescriptor,
             isUnique: entity is any UniqueAppEntity.Type ? true : nil, providesOwnership: entity is any OwnershipProvidingEntity.Type ? true : nil)

@@ -3,7 +3,7 @@ import IntentWire
 
 extension Measurement: IntentValueCodable where UnitType: Dimension {
     /// `Measurement<UnitLength>` and the like.
-    public static var valueType: ValueType { .measurement(String(describing: UnitType.self)) }
+    public static var valueType: ValueType { .measurement(TypeNames.name(of: UnitType.self)) }
 
     /// The number, its unit's symbol and the dimension.
     public var intentValue: IntentValue { .measurement(MeasurementValue(self)) }

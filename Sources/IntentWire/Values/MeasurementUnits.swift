@@ -14,7 +14,7 @@ public enum MeasurementUnits {
 
     /// The unit of a dimension with a symbol, if there is one.
     public static func unit<UnitType: Dimension>(symbol: String, of type: UnitType.Type) -> UnitType? {
-        let name = String(describing: UnitType.self)
+        let name = _typeName(UnitType.self, qualified: false)
         return table.first { $0.name == name }?.units.first { $0.symbol == symbol } as? UnitType
     }
 

@@ -22,13 +22,13 @@ public struct MeasurementValue: Sendable, Hashable, Codable {
 
     /// Creates the wire form of a Foundation measurement.
     public init<UnitType: Dimension>(_ measurement: Measurement<UnitType>) {
-        self.init(value: measurement.value, unit: measurement.unit.symbol, dimension: String(describing: UnitType.self))
+        self.init(value: measurement.value, unit: measurement.unit.symbol, dimension: _typeName(UnitType.self, qualified: false))
     }
 
     /// The Foundation measurement, in the unit named by the symbol.
     /// - Throws: ``MeasurementUnits/UnknownUnit`` when the dimension does not match or has no unit with the symbol.
     public func measurement<UnitType: Dimension>(in type: UnitType.Type = UnitType.self) throws -> Measurement<UnitType> {
-        let expected = String(describing: UnitType.self)
+        let expected = _typeName(UnitType.self, qualified: false)
         guard dimension == expected, let unit = MeasurementUnits.unit(symbol: unit, of: UnitType.self) else {
             throw MeasurementUnits.UnknownUnit(symbol: unit, dimension: dimension, expected: expected)
         }

@@ -14,7 +14,7 @@ extension EntityPropertyQuery {
     /// Declarations whose key paths name no `@Property` the build recorded, for start-up validation.
     static var unnamedKeyPaths: [String] {
         let names = Entity.declaredPropertyKeyPaths
-        let queryName = String(describing: Self.self)
+        let queryName = TypeNames.name(of: Self.self)
         return properties.properties.enumerated().compactMap { index, property in
             names[property.keyPath] == nil ? "\(queryName).properties, property \(index + 1)" : nil
         }
