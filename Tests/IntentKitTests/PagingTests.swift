@@ -24,6 +24,29 @@ import Testing
         #expect(whole.page == nil, "a request without a page gets everything, with no page information")
     }
 
+    @Test func pagesOfAnySizeWalkTheResultInOrderWhateverWasConvertedAhead() async throws {
+        let app = InProcessApp()
+        func page(_ limit: Int, _ cursor: String?) async throws -> EntityQueryResponse {
+            try await app.client.send(EntityQueryRequest(entity: "Planet", query: EntityQuerySpec(kind: .all), page: PageRequest(limit: limit, cursor: cursor)))
+        }
+        // The app converts the next page of the same size ahead; asking for another size must not skip or repeat.
+        let first = try await page(1, nil)
+        let second = try await page(2, first.page?.nextCursor)
+        let third = try await page(1, second.page?.nextCursor)
+        #expect((first.entities + second.entities + third.entities).map(\.instanceIdentifier) == ["mars", "jupiter", "saturn", "saturn-v"])
+        #expect(third.page == PageInfo(total: 4, nextCursor: nil))
+        // And the same size, converted ahead, gives the same pages as converting each on request.
+        var identifiers: [String] = []
+        var cursor: String?
+        repeat {
+            let next = try await page(1, cursor)
+            identifiers += next.entities.map(\.instanceIdentifier)
+            #expect(next.page?.total == 4)
+            cursor = next.page?.nextCursor
+        } while cursor != nil
+        #expect(identifiers == ["mars", "jupiter", "saturn", "saturn-v"])
+    }
+
     @Test func theOldestHeldResultMakesRoom() async throws {
         let pages = ResultPages()
         var cursors: [String] = []

@@ -62,6 +62,8 @@ extension Planet: IndexedEntity {}
         #expect(hits.entities.map(\.instanceIdentifier) == ["jupiter", "mars", "saturn", "saturn-v"], "Pluto is indexed but no longer exists")
         let saturn = try await client.send(SearchRequest(entity: "Planet", query: "sat"))
         #expect(saturn.entities.map(\.instanceIdentifier) == ["saturn", "saturn-v"])
+        // Saving is debounced by a second; wait for it rather than for the clock (under load the reopen came first).
+        await index.save()
         let reopened = SearchIndex(directory: directory)
         #expect(await reopened.search(type: "Planet", query: "plu") == ["pluto"], "the index persisted")
     }

@@ -12,6 +12,11 @@ extension AppEntity {
 
     /// Runs a query described on the wire and returns the entities as wire values.
     static func runQuery(_ spec: EntityQuerySpec) async throws -> [EntityValue] {
+        try await findEntities(spec).allValues
+    }
+
+    /// Runs a query described on the wire and returns what it found, to be converted to wire values as needed.
+    static func findEntities(_ spec: EntityQuerySpec) async throws -> FoundEntities {
         let query = defaultQuery
         let entities: [Self]
         switch spec.kind {
@@ -30,7 +35,7 @@ extension AppEntity {
             guard let propertyQuery = query as? any EntityPropertyQuery else { throw unsupported(spec) }
             entities = try await matching(propertyQuery, spec)
         }
-        return entities.map { $0.entityValue }
+        return FoundEntities(entities)
     }
 
     private static func unsupported(_ spec: EntityQuerySpec) -> ResolutionError {

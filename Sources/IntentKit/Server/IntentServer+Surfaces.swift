@@ -18,20 +18,22 @@ extension IntentServer {
             guard let entityType = registry.entities[request.entity] else {
                 throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
             }
-            let (entities, page) = try await pages.page(request.page) { () async throws -> [EntityValue] in
-                guard let searchIndex else { return [] }
+            let (entities, page) = try await pages.page(request.page) { () async throws -> FoundEntities in
+                guard let searchIndex else { return .none }
                 let ids = await searchIndex.search(type: request.entity, query: request.query)
                 let spec = EntityQuerySpec(kind: .identifiers, identifiers: ids)
-                let found = try await AppCodeFailure.run("\(request.entity).\(spec), resolving search hits") { try await entityType.runQuery(spec) }
+                let found = try await AppCodeFailure.run("\(request.entity).\(spec), resolving search hits") { try await entityType.findEntities(spec) }
                 // Most queries answer in the order asked: then there is nothing to reorder or drop.
-                if found.count == ids.count, zip(found, ids).allSatisfy({ $0.instanceIdentifier == $1 }) { return found }
-                let byID = Dictionary(found.map { ($0.instanceIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
-                let stale = ids.filter { byID[$0] == nil }
+                let foundIDs = (0..<found.count).map(found.identifier(at:))
+                if foundIDs == ids { return found }
+                var positions: [String: Int] = [:]
+                for (position, id) in foundIDs.enumerated() where positions[id] == nil { positions[id] = position }
+                let stale = ids.filter { positions[$0] == nil }
                 if !stale.isEmpty {
                     let listed = OptionList.quoted(stale)
                     FileHandle.standardError.write(Data("search index: dropped \(stale.count) \(request.entity) hit\(stale.count == 1 ? "" : "s") whose entity no longer exists: \(listed)\n".utf8))
                 }
-                return ids.compactMap { byID[$0] }
+                return found.selecting(ids.compactMap { positions[$0] })
             }
             return EntityQueryResponse(entities: entities, page: page)
         }

@@ -33,7 +33,7 @@ enum IntentServer {
             }
             let (entities, page) = try await MemoryTrim.afterHeavy {
                 try await pages.page(request.page) {
-                    try await AppCodeFailure.run("\(request.entity).\(request.query)") { try await entityType.runQuery(request.query) }
+                    try await AppCodeFailure.run("\(request.entity).\(request.query)") { try await entityType.findEntities(request.query) }
                 }
             }
             return EntityQueryResponse(entities: entities, page: page)

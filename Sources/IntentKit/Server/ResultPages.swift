@@ -14,11 +14,13 @@ final class ResultPages: Sendable {
     static let maximumLimit = 10_000
 
     private struct Held {
-        /// The whole result, an array of the request's item type.
+        /// The whole result: an array of the request's item type, or ``FoundEntities``.
         var items: any Sendable
         var count: Int
         var offset: Int
         var touched: ContinuousClock.Instant
+        /// Entities' wire values being worked out ahead of the request for them.
+        var ahead: (range: Range<Int>, values: Task<[EntityValue], Never>)?
     }
 
     private let held = Mutex<[String: Held]>([:])
@@ -40,6 +42,63 @@ final class ResultPages: Sendable {
         return (Array(items[..<limit]), PageInfo(total: items.count, nextCursor: cursor))
     }
 
+    /// One page of the entities a query found, converted to wire values for that page only.
+    ///
+    /// After each page but the last, the next page (of the same size) is converted on another thread, so that
+    /// the work overlaps with this page being written, sent and read; a request for other entities than those
+    /// converted ahead converts its own.
+    /// - Parameters:
+    ///   - page: The client's page request; `nil` returns everything.
+    ///   - compute: Runs the query; called only for a request without a cursor.
+    func page(_ page: PageRequest?, entities compute: () async throws -> FoundEntities) async throws -> (items: [EntityValue], info: PageInfo?) {
+        guard let page else { return (try await compute().allValues, nil) }
+        let limit = max(1, min(page.limit, Self.maximumLimit))
+        if let cursor = page.cursor { return try await nextEntities(cursor, limit: limit) }
+        let found = try await compute()
+        guard found.count > limit else { return (found.allValues, PageInfo(total: found.count, nextCursor: nil)) }
+        let cursor = UUID().uuidString
+        store(cursor, Held(items: found, count: found.count, offset: limit, touched: .now))
+        convertAhead(cursor, found, limit..<min(2 * limit, found.count))
+        return (found.values(0..<limit), PageInfo(total: found.count, nextCursor: cursor))
+    }
+
+    private func nextEntities(_ cursor: String, limit: Int) async throws -> (items: [EntityValue], info: PageInfo?) {
+        let taken = held.withLock { held -> (found: FoundEntities, range: Range<Int>, ahead: Task<[EntityValue], Never>?, info: PageInfo)? in
+            dropExpired(&held)
+            guard var entry = held[cursor], let found = entry.items as? FoundEntities else { return nil }
+            let range = entry.offset..<min(entry.offset + limit, entry.count)
+            let ahead = entry.ahead.flatMap { $0.range == range ? $0.values : nil }
+            entry.ahead = nil
+            entry.offset = range.upperBound
+            entry.touched = .now
+            let done = range.upperBound == entry.count
+            held[cursor] = done ? nil : entry
+            return (found, range, ahead, PageInfo(total: entry.count, nextCursor: done ? nil : cursor))
+        }
+        guard let taken else { throw Self.unknownCursor(cursor) }
+        if taken.info.nextCursor != nil {
+            convertAhead(cursor, taken.found, taken.range.upperBound..<min(taken.range.upperBound + limit, taken.found.count))
+        }
+        let values = if let ahead = taken.ahead { await ahead.value } else { taken.found.values(taken.range) }
+        return (values, taken.info)
+    }
+
+    /// Starts converting the entities in `range` for the page request that will most likely come next.
+    private func convertAhead(_ cursor: String, _ found: FoundEntities, _ range: Range<Int>) {
+        let values = Task.detached { found.values(range) }
+        held.withLock { held in
+            guard held[cursor]?.offset == range.lowerBound else { return }
+            held[cursor]?.ahead = (range, values)
+        }
+    }
+
+    private static func unknownCursor(_ cursor: String) -> ResponseError {
+        ResponseError(
+            code: .resolutionFailed,
+            message: "the page cursor \"\(cursor.truncatedForMessages)\" is not held by the app (it expired after \(Self.lifetime) unused, or its result was read to the end); run the query again",
+            data: ErrorDetails(kind: .expiredCursor, name: cursor.truncatedForMessages))
+    }
+
     private func next<Item: Sendable>(_ cursor: String, limit: Int, as type: Item.Type) throws -> (items: [Item], info: PageInfo?) {
         let result = held.withLock { held -> (items: [Item], info: PageInfo)? in
             dropExpired(&held)
@@ -52,12 +111,7 @@ final class ResultPages: Sendable {
             held[cursor] = done ? nil : entry
             return (slice, PageInfo(total: entry.count, nextCursor: done ? nil : cursor))
         }
-        guard let result else {
-            throw ResponseError(
-                code: .resolutionFailed,
-                message: "the page cursor \"\(cursor.truncatedForMessages)\" is not held by the app (it expired after \(Self.lifetime) unused, or its result was read to the end); run the query again",
-                data: ErrorDetails(kind: .expiredCursor, name: cursor.truncatedForMessages))
-        }
+        guard let result else { throw Self.unknownCursor(cursor) }
         return result
     }
 
