@@ -28,56 +28,42 @@ extension JSONParser {
     /// making a string of each cost more than reading the value. A key with an escape or a byte outside
     /// printable ASCII is declined, leaving the text to the tree path.
     mutating func readMembers(_ member: (inout JSONParser, JSONKey) -> Bool) -> Bool {
-        guard peek() == UInt8(ascii: "{"), (try? enterNesting()) != nil else { return false }
-        index += 1
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return true
-        }
-        while true {
-            skipWhitespace()
-            guard let key = readKey() else { return false }
-            skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { return false }
-            index += 1
-            skipWhitespace()
-            guard member(&self, key) else { return false }
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                depth -= 1
-                return true
-            default: return false
-            }
+        readSequence(opening: UInt8(ascii: "{"), closing: UInt8(ascii: "}")) { parser in
+            guard let key = parser.readKey() else { return false }
+            parser.skipWhitespace()
+            guard parser.peek() == UInt8(ascii: ":") else { return false }
+            parser.index += 1
+            parser.skipWhitespace()
+            return member(&parser, key)
         }
     }
 
     /// Reads an array, calling `element` to read each element; `false` when either fails.
     mutating func readElements(_ element: (inout JSONParser) -> Bool) -> Bool {
-        guard peek() == UInt8(ascii: "["), (try? enterNesting()) != nil else { return false }
+        readSequence(opening: UInt8(ascii: "["), closing: UInt8(ascii: "]"), element)
+    }
+
+    /// Reads `opening`, items separated by commas, and `closing`, counting the nesting as the tree parser does.
+    private mutating func readSequence(opening: UInt8, closing: UInt8, _ item: (inout JSONParser) -> Bool) -> Bool {
+        guard peek() == opening, (try? enterNesting()) != nil else { return false }
         index += 1
         skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
+        if peek() == closing {
             index += 1
             depth -= 1
             return true
         }
         while true {
             skipWhitespace()
-            guard element(&self) else { return false }
+            guard item(&self) else { return false }
             skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
-                index += 1
+            guard let next = peek() else { return false }
+            index += 1
+            if next == closing {
                 depth -= 1
                 return true
-            default: return false
             }
+            guard next == UInt8(ascii: ",") else { return false }
         }
     }
 
