@@ -13,6 +13,28 @@ import Testing
         #expect(SearchText.joinedTokens(of: title) == SearchText.tokens(of: title).joined(separator: " "))
     }
 
+    @Test(arguments: [
+        "2026-08-23 12:29 \u{00B7} Deep Space", "Crème Brûlée Night", "CRÈME brûlée", "naïve café—bar…", "x.\u{301}y", "a\u{301}b c", "Straße STRASSE",
+        "ΣΊΣΥΦΟΣ σίσυφος", "日本語 テキスト", "\u{1F680}rocket\u{1F680} launch", "mixed:ascii,é", "é", "·", " ·· ", "", "...a..b", "İstanbul ıi",
+        "emoji\u{FE0F}.x", "tab\tnew\nline\u{00A0}nbsp", "ﬁne ligature", "Ⅻ roman ½ half ²",
+    ])
+    func tokensMatchFoldingTheWholeText(_ text: String) {
+        #expect(SearchText.tokens(of: text) == SearchText.foldedTokens(of: text), "\(text)")
+    }
+
+    @Test func tokensMatchFoldingTheWholeTextForMixedPieces() {
+        let pieces = ["a", "Z", "9", " ", ".", ":", "-", "é", "\u{301}", "·", "ß", "Σ", "ς", "\u{1F680}", "\u{FE0F}", "ﬁ", "İ", "日", "\t", "_", "\u{00A0}", "Ⅻ"]
+        for seed in 0..<3_000 {
+            var text = ""
+            var state = seed &* 2_654_435_761 &+ 1
+            for _ in 0..<(seed % 9 + 1) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int(UInt(bitPattern: state >> 33) % UInt(pieces.count))]
+            }
+            #expect(SearchText.tokens(of: text) == SearchText.foldedTokens(of: text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test func everyTermMustPrefixMatchAWord() {
         var index = InvertedIndex(documents: [
             document("1", "Crème Brûlée Night"), document("2", "Creme Caramel"), document("3", "Night Shift", texts: ["brûlée later"]),

@@ -83,29 +83,55 @@ enum SearchText {
 
     /// The folded words of a text, split at anything that is not a letter or digit.
     ///
-    /// ASCII text (most titles) is split and lowercased byte by byte; other text is folded by Foundation first.
+    /// ASCII words are split and lowercased byte by byte. Only a stretch of text with other characters in it
+    /// is folded by Foundation and split by character properties (``foldedTokens(of:)``): a subtitle such
+    /// as "09:00 · Deep Space" sent all of itself that way for its one middle dot, the most of seeding's CPU.
+    /// Stretches end at ASCII punctuation or spaces followed by ASCII, where a character always ends.
     static func tokens(of text: String) -> [String] {
-        var ascii = true
-        for byte in text.utf8 where byte >= 0x80 {
-            ascii = false
-            break
-        }
-        guard ascii else { return fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init) }
-        var tokens: [String] = []
-        var word: [UInt8] = []
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
-            default:
-                if !word.isEmpty {
-                    tokens.append(String(decoding: word, as: UTF8.self))
-                    word.removeAll(keepingCapacity: true)
+        var text = text
+        return text.withUTF8 { bytes in
+            var tokens: [String] = []
+            var runStart = 0
+            var runIsASCII = true
+            func endRun(at end: Int) {
+                guard end > runStart else { return }
+                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
+                if runIsASCII {
+                    tokens.append(
+                        String(unsafeUninitializedCapacity: run.count) { buffer in
+                            for (offset, byte) in run.enumerated() {
+                                buffer[offset] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                            }
+                            return run.count
+                        })
+                } else {
+                    tokens += foldedTokens(of: String(decoding: run, as: UTF8.self))
                 }
             }
+            for position in 0..<bytes.count {
+                let byte = bytes[position]
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): continue
+                case 0x80...: runIsASCII = false
+                default:
+                    // Punctuation before a non-ASCII byte (a combining mark may belong to it) stays in its stretch.
+                    if position + 1 < bytes.count, bytes[position + 1] >= 0x80 {
+                        runIsASCII = false
+                        continue
+                    }
+                    endRun(at: position)
+                    runStart = position + 1
+                    runIsASCII = true
+                }
+            }
+            endRun(at: bytes.count)
+            return tokens
         }
-        if !word.isEmpty { tokens.append(String(decoding: word, as: UTF8.self)) }
-        return tokens
+    }
+
+    /// The words of any text: folded by Foundation, split where a character is neither a letter nor a number.
+    static func foldedTokens(of text: String) -> [String] {
+        fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 
     /// `tokens(of:)` joined by single spaces, built in one pass for ASCII text (ranking does this for every hit).
