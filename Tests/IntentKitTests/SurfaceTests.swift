@@ -6,6 +6,30 @@ import Testing
 
 extension Planet: IndexedEntity {}
 
+/// An indexed entity with some properties marked `indexed: true`, whose values join its keywords.
+struct Moon: IndexedEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Moon"
+    static let defaultQuery = MoonQuery()
+    var id: String
+    @Property(title: "Name") var name: String
+    @Property(title: "Orbits", indexed: true) var orbits: String
+    @Property(title: "Mood", indexed: true) var mood: Mood?
+    @Property(title: "Craters") var craters: Int
+    var displayRepresentation: DisplayRepresentation { "\(name)" }
+
+    init(id: String, name: String, orbits: String, mood: Mood?, craters: Int) {
+        self.id = id
+        self.name = name
+        self.orbits = orbits
+        self.mood = mood
+        self.craters = craters
+    }
+}
+
+struct MoonQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [Moon] { [] }
+}
+
 /// A screen that annotates planets with identifiers of the wrong type.
 @MainActor func wronglyTypedScreen() -> Screen {
     Screen(name: "PlanetView", texts: ["Planets"], elements: [EntityIdentifier(for: Planet.self, identifier: 42)])
@@ -49,6 +73,17 @@ extension Planet: IndexedEntity {}
         let client = app(screen: { wronglyTypedScreen() })
         let error = await #expect(throws: ResponseError.self) { try await client.send(ScreenRequest()) }
         #expect(error?.message == "PlanetView is declared wrongly: an EntityIdentifier for Planet has a Int identifier (42), but Planet's query takes String identifiers")
+    }
+
+    @Test func indexedPropertiesJoinTheKeywordsOfEveryInstance() {
+        // The first instance of a type tells which properties are indexed; the others are read the same way.
+        let phobos = Moon(id: "phobos", name: "Phobos", orbits: "Mars", mood: .calm, craters: 1_200)
+        let io = Moon(id: "io", name: "Io", orbits: "Jupiter", mood: nil, craters: 0)
+        #expect(phobos.searchDocument.texts == ["Mars", "calm"])
+        #expect(io.searchDocument.texts == ["Jupiter"], "an unset indexed property adds nothing; craters are not indexed")
+        var index = InvertedIndex(documents: [phobos.searchDocument, io.searchDocument])
+        #expect(index.search(type: "Moon", query: "jupiter") == ["io"])
+        #expect(index.search(type: "Moon", query: "1200").isEmpty)
     }
 
     @Test func staleSearchHitsAreDropped() async throws {

@@ -85,12 +85,19 @@ extension SeedData {
         (first..<first + count).map { index in
             let first = words[index % words.count]
             let second = words[(index / words.count) % words.count]
-            let title = "\(first) \(second) \(kinds[index % kinds.count]) \(String(format: "%05d", index))"
+            let title = "\(first) \(second) \(kinds[index % kinds.count]) \(fiveDigits(index))"
             let start = now.addingTimeInterval(Double(index % 365 - 180) * 86_400 + Double(index % 24) * 3_600)
             return EventRecord(
                 id: UUID(), title: title, startDate: start, endDate: start.addingTimeInterval(1_800), isAllDay: false,
                 calendarID: index.isMultiple(of: 2) ? missionControlID : deepSpaceID, status: .confirmed,
                 location: nil, attendees: [], notes: index.isMultiple(of: 10) ? "Generated for load testing." : nil)
         }
+    }
+
+    /// `String(format: "%05d", number)`, without Foundation's formatter (a twentieth of seeding 100,000 events).
+    static func fiveDigits(_ number: Int) -> String {
+        guard number >= 0 else { return String(format: "%05d", number) }
+        let digits = String(number)
+        return digits.count >= 5 ? digits : String(repeating: "0", count: 5 - digits.count) + digits
     }
 }

@@ -1,4 +1,5 @@
 import IntentWire
+import Synchronization
 
 /// The one place that reflects over entities to find their `@Property` wrappers.
 enum PropertyReflection {
@@ -33,6 +34,31 @@ enum PropertyReflection {
         values.reserveCapacity(values.count + layout.count)
         withFieldBase(of: instance) { base in
             for field in layout { values[field.name] = field.type.intentValue(at: base + field.offset) }
+        }
+    }
+
+    /// Which fields of each type are `@Property(indexed: true)`, by position in its layout.
+    private static let indexedFields = Mutex<[ObjectIdentifier: [Int]]>([:])
+
+    /// The values of an instance's indexed `@Property` wrappers, in declaration order.
+    ///
+    /// Whether a property is indexed is part of its declaration, the same in every instance: it is read
+    /// from the first instance of each type, and later instances load only the indexed values (loading
+    /// every wrapper to ask cost a tenth of indexing 100,000 events).
+    static func indexedValues<Instance>(of instance: Instance) -> [IntentValue] {
+        guard let layout = layouts.fields(of: Instance.self) else {
+            return mirroredProperties(of: instance).filter(\.property.isIndexed).map(\.property.currentIntentValue)
+        }
+        return withFieldBase(of: instance) { base in
+            let key = ObjectIdentifier(Instance.self)
+            let positions =
+                indexedFields.withLock { $0[key] }
+                ?? {
+                    let found = layout.indices.filter { layout[$0].type.load(from: base + layout[$0].offset).isIndexed }
+                    indexedFields.withLock { $0[key] = found }
+                    return found
+                }()
+            return positions.map { layout[$0].type.intentValue(at: base + layout[$0].offset) }
         }
     }
 

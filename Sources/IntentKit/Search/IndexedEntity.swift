@@ -30,8 +30,8 @@ extension IndexedEntity {
         attributes.displayName = display.title.text
         attributes.contentDescription = display.subtitle.text
         var keywords = display.synonyms.map(\.text)
-        for (_, property) in PropertyReflection.properties(of: self) where property.isIndexed {
-            keywords += Self.searchText(of: property.currentIntentValue)
+        for value in PropertyReflection.indexedValues(of: self) {
+            keywords += Self.searchText(of: value)
         }
         attributes.keywords = keywords
         return attributes

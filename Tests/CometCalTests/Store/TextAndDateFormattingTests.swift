@@ -13,6 +13,11 @@ import Testing
         return formatter.string(from: date) + (isAllDay ? " (all day)" : "")
     }
 
+    @Test(arguments: [0, 7, 42, 1_234, 99_999, 100_000, 1_234_567, -42])
+    func generatedTitleNumbersAreZeroPaddedAsPrintfDoes(_ number: Int) {
+        #expect(SeedData.fiveDigits(number) == String(format: "%05d", number))
+    }
+
     @Test func datesMatchDateFormatterAcrossCenturiesAndLeapDays() {
         var dates = [
             Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: -1), Date(timeIntervalSince1970: 951_782_400),  // 2000-02-29
