@@ -110,6 +110,16 @@ import Testing
         #expect(accepted > 0)
     }
 
+    /// Values nested to the parser's limit and past it: the same answer as the tree path, and no crash.
+    @Test(arguments: [100, 254, 255, 256, 400])
+    func deepNestingAgreesWithTheTreePath(_ levels: Int) {
+        let nested = String(repeating: #"{"array":["#, count: levels) + #"{"int":1}"# + String(repeating: "]}", count: levels)
+        let text = Array(#"{"entities":[{"type":"T","id":"1","properties":{"deep":"#.utf8) + Array(nested.utf8) + Array("}}]}".utf8)
+        let direct = directResult(text)
+        #expect(direct == treeResult(text))
+        #expect((direct != nil) == (levels < 254), "the depth limit is \(JSONParser.maximumDepth) arrays and objects")
+    }
+
     @Test func recognisesOnlyTheCanonicalReplyForm() {
         func reply(_ text: String) -> CanonicalReply? { CanonicalReply(Array(text.utf8)) }
         let canonical = reply(#"{"jsonrpc":"2.0","id":42,"result":{"entities":[]}}"#)
