@@ -46,10 +46,10 @@ package struct PropertyTitlesFile {
                 // Read by IntentKit for every entity it encodes: compiled here, for the concrete property types,
                 // instead of through generic reflection.
                 lines.append(
-                    "    \(first.isPublic ? "public " : "")static func declaredPropertyValues(of intentKitInstance: \(typePath), into intentKitValues: inout [String: IntentValue]) -> Bool {"
+                    "    \(first.isPublic ? "public " : "")static func declaredPropertyValues(of intentKitInstance: \(typePath), into intentKitValues: inout EntityPropertyValues) -> Bool {"
                 )
                 for property in properties {
-                    lines.append("        intentKitValues[\"\(property.name)\"] = intentKitInstance.\(property.name).intentValue")
+                    lines.append("        intentKitValues.append(\"\(property.name)\", intentKitInstance.\(property.name).intentValue)")
                 }
                 lines.append("        return true")
                 lines.append("    }")

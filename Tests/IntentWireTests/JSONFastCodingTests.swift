@@ -169,12 +169,40 @@ import Testing
             let tree = try withFastCoding(false) { try JSONValueEncoder.encode(response) }
             #expect(writer.bytes == JSONWriter.compact(tree), "\(String(decoding: writer.bytes, as: UTF8.self))")
         }
-        // A value the hand-written tree leaves to Codable is left to the tree path here too.
+        // A value the hand-written tree leaves to Codable is written from the tree Codable makes of that value alone.
         var writer = JSONWriter()
-        let wroteCodableOnly = EntityQueryResponse(entities: [Self.entity]).writeJSON(to: &writer)
-        #expect(!wroteCodableOnly)
+        let withCodableValues = EntityQueryResponse(entities: [Self.entity])
+        let wroteCodableOnly = withCodableValues.writeJSON(to: &writer)
+        #expect(wroteCodableOnly)
+        let codableTree = try withFastCoding(false) { try JSONValueEncoder.encode(withCodableValues) }
+        #expect(JSONWriter.pretty(try JSONParser.parse(writer.bytes)) == JSONWriter.pretty(codableTree))
         var nonFinite = JSONWriter()
         let wroteNonFinite = EntityQueryResponse(entities: [EntityValue(typeIdentifier: "T", instanceIdentifier: "1", properties: ["x": .double(.infinity)])]).writeJSON(to: &nonFinite)
         #expect(!wroteNonFinite)
+    }
+
+    @Test func entitiesWrittenAheadAreSentAsWritten() throws {
+        let entities = [Self.entity, EntityValue(typeIdentifier: "PlaceEntity", instanceIdentifier: "P", display: DisplayRepresentationValue(title: "Dock"))]
+        var joined = JSONWriter()
+        for (position, entity) in entities.enumerated() {
+            if position > 0 { joined.writeRaw(",") }
+            let wrote = entity.writeJSON(to: &joined)
+            #expect(wrote)
+        }
+        let page = PageInfo(total: 5, nextCursor: "next")
+        let written = EntityQueryResponse(encodedEntities: EncodedEntities(json: joined.bytes, count: 2), page: page)
+        let built = EntityQueryResponse(entities: entities, page: page)
+        var writtenText = JSONWriter()
+        var builtText = JSONWriter()
+        let wroteWritten = written.writeJSON(to: &writtenText)
+        let wroteBuilt = built.writeJSON(to: &builtText)
+        #expect(wroteWritten && wroteBuilt)
+        #expect(writtenText.bytes == builtText.bytes)
+        // The tree paths (fast coding off, or a client encoding it) read the written entities back.
+        for fast in [true, false] {
+            let tree = try withFastCoding(fast) { try JSONValueEncoder.encode(written) }
+            #expect(JSONWriter.pretty(tree) == JSONWriter.pretty(try JSONParser.parse(builtText.bytes)), "fast coding \(fast)")
+        }
+        #expect(try JSONValueDecoder.decode(EntityQueryResponse.self, from: JSONParser.parse(writtenText.bytes)) == built)
     }
 }

@@ -27,6 +27,22 @@ public struct EntityOwnership: OptionSet, Sendable, Hashable {
 
     /// The states as they cross the wire, in a fixed order: `shared`, `public`.
     var names: [String] {
-        [(Self.shared, "shared"), (Self.public, "public")].filter { contains($0.0) }.map(\.1)
+        // Asked for every entity of a result: no arrays built to filter.
+        switch (contains(.shared), contains(.public)) {
+        case (false, false): []
+        case (true, false): ["shared"]
+        case (false, true): ["public"]
+        case (true, true): ["shared", "public"]
+        }
+    }
+}
+
+extension OwnershipProvidingEntity {
+    /// The wire names of an entity's ownership, for an entity known (by its type) to be of this type.
+    ///
+    /// Casting the entity itself to `any OwnershipProvidingEntity` boxed a copy of it; this casts the
+    /// type, and the instance only to its own type.
+    static func ownershipNames(of entity: some AppEntity) -> [String]? {
+        (entity as? Self)?.ownership.names
     }
 }

@@ -20,36 +20,40 @@ import IntentWire
 @propertyWrapper
 public struct Property<Value: IntentValueCodable>: Sendable {
     /// The title the declaration gives, or `nil` when the title comes from the property name.
-    public let title: LocalizedStringResource?
+    public var title: LocalizedStringResource? { makeTitle?() }
+    /// Makes the title when asked: kept as the declaration's expression, not its value, because every entity
+    /// carries its wrappers and a resource's strings and locale made each copy of an entity retain and release
+    /// dozens of references (a tenth of the app's time encoding large results).
+    @usableFromInline let makeTitle: (@Sendable () -> LocalizedStringResource)?
     /// Whether an ``IndexedEntity``'s default attribute set adds this property's value to its keywords.
     public let isIndexed: Bool
     /// The value, kept in the entity itself (no allocation per property), `nil` until assigned.
     @usableFromInline var storage: Value?
 
     /// Creates a property with a value.
-    @inlinable public init(wrappedValue: Value, title: LocalizedStringResource, indexed: Bool = false) {
-        self.title = title
+    @inlinable public init(wrappedValue: Value, title: @autoclosure @escaping @Sendable () -> LocalizedStringResource, indexed: Bool = false) {
+        self.makeTitle = title
         self.isIndexed = indexed
         self.storage = wrappedValue
     }
 
     /// Creates a property to be assigned in the entity's initializer (optional properties start as `nil`).
-    @inlinable public init(title: LocalizedStringResource, indexed: Bool = false) {
-        self.title = title
+    @inlinable public init(title: @autoclosure @escaping @Sendable () -> LocalizedStringResource, indexed: Bool = false) {
+        self.makeTitle = title
         self.isIndexed = indexed
         self.storage = nil
     }
 
     /// Creates a property titled after its name, with a value.
     @inlinable public init(wrappedValue: Value) {
-        self.title = nil
+        self.makeTitle = nil
         self.isIndexed = false
         self.storage = wrappedValue
     }
 
     /// Creates a property titled after its name, to be assigned in the entity's initializer.
     @inlinable public init() {
-        self.title = nil
+        self.makeTitle = nil
         self.isIndexed = false
         self.storage = nil
     }

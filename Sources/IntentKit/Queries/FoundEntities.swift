@@ -5,28 +5,35 @@ import IntentWire
 /// At 100,000 events converting every entity before sending the first page
 /// took seconds and held a dictionary of values per entity; held as entities,
 /// each page is converted when it is asked for (or just before: see
-/// ``ResultPages``).
+/// ``ResultPages``), and written straight to JSON text.
 struct FoundEntities: Sendable {
     /// How many entities were found.
     let count: Int
     private let identifierAt: @Sendable (Int) -> String
     private let valueAt: @Sendable (Int) -> EntityValue
+    private let writeAt: @Sendable (Int, inout JSONWriter, inout EntityPropertyValues) -> Bool
 
     /// The entities a query returned, in its order.
     init<Entity: AppEntity>(_ entities: [Entity]) {
         count = entities.count
         identifierAt = { entities[$0].id.entityIdentifierString }
         valueAt = { entities[$0].entityValue }
+        writeAt = { entities[$0].writeWireJSON(to: &$1, scratch: &$2) }
     }
 
-    private init(count: Int, identifierAt: @escaping @Sendable (Int) -> String, valueAt: @escaping @Sendable (Int) -> EntityValue) {
+    private init(
+        count: Int, identifierAt: @escaping @Sendable (Int) -> String, valueAt: @escaping @Sendable (Int) -> EntityValue,
+        writeAt: @escaping @Sendable (Int, inout JSONWriter, inout EntityPropertyValues) -> Bool
+    ) {
         self.count = count
         self.identifierAt = identifierAt
         self.valueAt = valueAt
+        self.writeAt = writeAt
     }
 
     /// Nothing found.
-    static let none = FoundEntities(count: 0, identifierAt: { _ in "" }, valueAt: { _ in EntityValue(typeIdentifier: "", instanceIdentifier: "") })
+    static let none = FoundEntities(
+        count: 0, identifierAt: { _ in "" }, valueAt: { _ in EntityValue(typeIdentifier: "", instanceIdentifier: "") }, writeAt: { _, _, _ in false })
 
     /// The identifier of the entity at `position`, without converting it.
     func identifier(at position: Int) -> String { identifierAt(position) }
@@ -37,10 +44,41 @@ struct FoundEntities: Sendable {
     /// Every entity's wire value.
     var allValues: [EntityValue] { values(0..<count) }
 
+    /// The entities in `range`, written as JSON; as wire values when one of them needs the tree path.
+    func page(_ range: Range<Int>) -> EntityPage {
+        // A CometCal event is about 900 bytes.
+        var writer = JSONWriter(capacity: range.count * 1_024)
+        var scratch = EntityPropertyValues()
+        for position in range {
+            if position > range.lowerBound { writer.writeRaw(",") }
+            guard writeAt(position, &writer, &scratch) else { return .values(values(range)) }
+        }
+        return .encoded(EncodedEntities(json: writer.bytes, count: range.count))
+    }
+
     /// The entities at these positions, in this order.
     func selecting(_ positions: [Int]) -> FoundEntities {
         let identifierAt = identifierAt
         let valueAt = valueAt
-        return FoundEntities(count: positions.count, identifierAt: { identifierAt(positions[$0]) }, valueAt: { valueAt(positions[$0]) })
+        let writeAt = writeAt
+        return FoundEntities(
+            count: positions.count, identifierAt: { identifierAt(positions[$0]) }, valueAt: { valueAt(positions[$0]) },
+            writeAt: { writeAt(positions[$0], &$1, &$2) })
+    }
+}
+
+/// One page of entities, ready to send.
+enum EntityPage: Sendable {
+    /// Written as JSON, straight from the entities.
+    case encoded(EncodedEntities)
+    /// As wire values, for entities with a value that only the tree path writes.
+    case values([EntityValue])
+
+    /// The response that carries this page.
+    func response(page: PageInfo?) -> EntityQueryResponse {
+        switch self {
+        case .encoded(let entities): EntityQueryResponse(encodedEntities: entities, page: page)
+        case .values(let entities): EntityQueryResponse(entities: entities, page: page)
+        }
     }
 }

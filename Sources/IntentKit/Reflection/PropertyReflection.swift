@@ -26,14 +26,14 @@ enum PropertyReflection {
     ///
     /// Reads each value where it is stored, without copying the wrappers (each
     /// copy of a wrapper carries its title) or boxing them in existentials.
-    static func propertyValues<Instance>(of instance: Instance, into values: inout [String: IntentValue]) {
+    static func propertyValues<Instance>(of instance: Instance, into values: inout EntityPropertyValues) {
         guard let layout = layouts.fields(of: Instance.self) else {
-            for (name, property) in mirroredProperties(of: instance) { values[name] = property.currentIntentValue }
+            for (name, property) in mirroredProperties(of: instance) { values.append(name, property.currentIntentValue) }
             return
         }
-        values.reserveCapacity(values.count + layout.count)
+        values.reserveCapacity(values.pairs.count + layout.count)
         withFieldBase(of: instance) { base in
-            for field in layout { values[field.name] = field.type.intentValue(at: base + field.offset) }
+            for field in layout { values.append(field.name, field.type.intentValue(at: base + field.offset)) }
         }
     }
 

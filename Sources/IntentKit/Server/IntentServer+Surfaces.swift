@@ -18,7 +18,7 @@ extension IntentServer {
             guard let entityType = registry.entities[request.entity] else {
                 throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
             }
-            let (entities, page) = try await pages.page(request.page) { () async throws -> FoundEntities in
+            return try await pages.page(request.page) { () async throws -> FoundEntities in
                 guard let searchIndex else { return .none }
                 let ids = await searchIndex.search(type: request.entity, query: request.query)
                 let spec = EntityQuerySpec(kind: .identifiers, identifiers: ids)
@@ -35,7 +35,6 @@ extension IntentServer {
                 }
                 return found.selecting(ids.compactMap { positions[$0] })
             }
-            return EntityQueryResponse(entities: entities, page: page)
         }
         router.register(ValueQueryRequest.self) { request, _ in
             guard let query = registry.valueQueries[request.query] else {

@@ -31,12 +31,11 @@ enum IntentServer {
             guard let entityType = registry.entities[request.entity] else {
                 throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
             }
-            let (entities, page) = try await MemoryTrim.afterHeavy {
+            return try await MemoryTrim.afterHeavy {
                 try await pages.page(request.page) {
                     try await AppCodeFailure.run("\(request.entity).\(request.query)") { try await entityType.findEntities(request.query) }
                 }
             }
-            return EntityQueryResponse(entities: entities, page: page)
         }
         router.register(EntityPropertyRequest.self) { request, _ in
             guard let entityType = registry.entities[request.entity] else {

@@ -19,8 +19,8 @@ final class ResultPages: Sendable {
         var count: Int
         var offset: Int
         var touched: ContinuousClock.Instant
-        /// Entities' wire values being worked out ahead of the request for them.
-        var ahead: (range: Range<Int>, values: Task<[EntityValue], Never>)?
+        /// A page of entities being written ahead of the request for it.
+        var ahead: (range: Range<Int>, page: Task<EntityPage, Never>)?
     }
 
     private let held = Mutex<[String: Held]>([:])
@@ -42,7 +42,7 @@ final class ResultPages: Sendable {
         return (Array(items[..<limit]), PageInfo(total: items.count, nextCursor: cursor))
     }
 
-    /// One page of the entities a query found, converted to wire values for that page only.
+    /// One page of the entities a query found, converted for that page only.
     ///
     /// After each page but the last, the next page (of the same size) is converted on another thread, so that
     /// the work overlaps with this page being written, sent and read; a request for other entities than those
@@ -50,24 +50,28 @@ final class ResultPages: Sendable {
     /// - Parameters:
     ///   - page: The client's page request; `nil` returns everything.
     ///   - compute: Runs the query; called only for a request without a cursor.
-    func page(_ page: PageRequest?, entities compute: () async throws -> FoundEntities) async throws -> (items: [EntityValue], info: PageInfo?) {
-        guard let page else { return (try await compute().allValues, nil) }
+    /// - Returns: The response carrying the page.
+    func page(_ page: PageRequest?, entities compute: () async throws -> FoundEntities) async throws -> EntityQueryResponse {
+        guard let page else {
+            let found = try await compute()
+            return found.page(0..<found.count).response(page: nil)
+        }
         let limit = max(1, min(page.limit, Self.maximumLimit))
         if let cursor = page.cursor { return try await nextEntities(cursor, limit: limit) }
         let found = try await compute()
-        guard found.count > limit else { return (found.allValues, PageInfo(total: found.count, nextCursor: nil)) }
+        guard found.count > limit else { return found.page(0..<found.count).response(page: PageInfo(total: found.count, nextCursor: nil)) }
         let cursor = UUID().uuidString
         store(cursor, Held(items: found, count: found.count, offset: limit, touched: .now))
         convertAhead(cursor, found, limit..<min(2 * limit, found.count))
-        return (found.values(0..<limit), PageInfo(total: found.count, nextCursor: cursor))
+        return found.page(0..<limit).response(page: PageInfo(total: found.count, nextCursor: cursor))
     }
 
-    private func nextEntities(_ cursor: String, limit: Int) async throws -> (items: [EntityValue], info: PageInfo?) {
-        let taken = held.withLock { held -> (found: FoundEntities, range: Range<Int>, ahead: Task<[EntityValue], Never>?, info: PageInfo)? in
+    private func nextEntities(_ cursor: String, limit: Int) async throws -> EntityQueryResponse {
+        let taken = held.withLock { held -> (found: FoundEntities, range: Range<Int>, ahead: Task<EntityPage, Never>?, info: PageInfo)? in
             dropExpired(&held)
             guard var entry = held[cursor], let found = entry.items as? FoundEntities else { return nil }
             let range = entry.offset..<min(entry.offset + limit, entry.count)
-            let ahead = entry.ahead.flatMap { $0.range == range ? $0.values : nil }
+            let ahead = entry.ahead.flatMap { $0.range == range ? $0.page : nil }
             entry.ahead = nil
             entry.offset = range.upperBound
             entry.touched = .now
@@ -79,16 +83,16 @@ final class ResultPages: Sendable {
         if taken.info.nextCursor != nil {
             convertAhead(cursor, taken.found, taken.range.upperBound..<min(taken.range.upperBound + limit, taken.found.count))
         }
-        let values = if let ahead = taken.ahead { await ahead.value } else { taken.found.values(taken.range) }
-        return (values, taken.info)
+        let entities = if let ahead = taken.ahead { await ahead.value } else { taken.found.page(taken.range) }
+        return entities.response(page: taken.info)
     }
 
     /// Starts converting the entities in `range` for the page request that will most likely come next.
     private func convertAhead(_ cursor: String, _ found: FoundEntities, _ range: Range<Int>) {
-        let values = Task.detached { found.values(range) }
+        let entities = Task.detached { found.page(range) }
         held.withLock { held in
             guard held[cursor]?.offset == range.lowerBound else { return }
-            held[cursor]?.ahead = (range, values)
+            held[cursor]?.ahead = (range, entities)
         }
     }
 

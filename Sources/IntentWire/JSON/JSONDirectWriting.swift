@@ -1,5 +1,8 @@
 /// A value written straight to compact JSON text, with no ``JSONValue`` tree in between.
 ///
+/// Keys are written with their punctuation as one fragment (`,"id":`): a large
+/// result writes a few hundred fragments per entity, and each call counted.
+///
 /// For large results: building a tree of every entity and then freeing it cost
 /// the app about as much as writing the text. Each writer produces exactly
 /// the bytes that writing the value's hand-written tree (``JSONFastCoding``)
@@ -12,19 +15,6 @@ package protocol JSONDirectWriting {
 }
 
 extension JSONWriter {
-    /// Appends `"key":`.
-    fileprivate mutating func writeKey(_ key: StaticString) {
-        writeRaw("\"")
-        writeRaw(key)
-        writeRaw("\":")
-    }
-
-    /// Appends `,"key":`, for every member after an object's first.
-    fileprivate mutating func writeNextKey(_ key: StaticString) {
-        writeRaw(",")
-        writeKey(key)
-    }
-
     /// Appends an array of strings.
     fileprivate mutating func writeStrings(_ strings: [String]) {
         writeRaw("[")
@@ -45,21 +35,23 @@ extension JSONWriter {
 
 extension EntityQueryResponse: JSONDirectWriting {
     package func writeJSON(to writer: inout JSONWriter) -> Bool {
-        writer.writeRaw("{")
-        writer.writeKey("entities")
+        writer.writeRaw("{\"entities\":")
         writer.writeRaw("[")
-        for (position, entity) in entities.enumerated() {
-            if position > 0 { writer.writeRaw(",") }
-            guard entity.writeJSON(to: &writer) else { return false }
+        if let encodedEntities {
+            writer.writeRaw(encodedEntities.json)
+        } else {
+            for (position, entity) in entities.enumerated() {
+                if position > 0 { writer.writeRaw(",") }
+                guard entity.writeJSON(to: &writer) else { return false }
+            }
         }
         writer.writeRaw("]")
         if let page {
-            writer.writeNextKey("page")
-            writer.writeRaw("{")
-            writer.writeKey("total")
+            writer.writeRaw(",\"page\":")
+            writer.writeRaw("{\"total\":")
             writer.writeRaw(String(page.total).utf8)
             if let next = page.nextCursor {
-                writer.writeNextKey("nextCursor")
+                writer.writeRaw(",\"nextCursor\":")
                 writer.writeString(next)
             }
             writer.writeRaw("}")
@@ -71,34 +63,51 @@ extension EntityQueryResponse: JSONDirectWriting {
 
 extension EntityValue: JSONDirectWriting {
     package func writeJSON(to writer: inout JSONWriter) -> Bool {
-        writer.writeRaw("{")
-        writer.writeKey("type")
-        writer.writeString(typeIdentifier)
-        writer.writeNextKey("id")
-        writer.writeString(instanceIdentifier)
-        if !properties.isEmpty {
-            writer.writeNextKey("properties")
-            writer.writeRaw("{")
+        Self.writeJSON(
+            typeIdentifier: typeIdentifier, instanceIdentifier: instanceIdentifier, hasProperties: !properties.isEmpty,
+            display: display, isReference: isReference, ownership: ownership, to: &writer
+        ) { writer in
             var first = true
             for (name, value) in properties {
-                if !first { writer.writeRaw(",") }
-                first = false
-                writer.writeString(name)
-                writer.writeRaw(":")
-                guard value.writeJSON(to: &writer) else { return false }
+                guard writer.writeMember(name, value, first: &first) else { return false }
             }
+            return true
+        }
+    }
+
+    /// Writes an entity from its parts, exactly as the ``EntityValue`` made of them writes.
+    ///
+    /// The app writes the entities of large results this way, straight from the
+    /// entities, without a value of their properties in between.
+    /// - Parameters:
+    ///   - hasProperties: Whether `writeProperties` writes any: an entity without properties leaves the member out.
+    ///   - writeProperties: Writes the members of the `properties` object (see ``JSONWriter/writeMember(_:_:first:)``);
+    ///     `false` when a value needs the tree path.
+    /// - Returns: `false` when a value needs the tree path; what was written is then to be discarded.
+    package static func writeJSON(
+        typeIdentifier: String, instanceIdentifier: String, hasProperties: Bool,
+        display: DisplayRepresentationValue?, isReference: Bool, ownership: [String]?,
+        to writer: inout JSONWriter, properties writeProperties: (inout JSONWriter) -> Bool
+    ) -> Bool {
+        writer.writeRaw("{\"type\":")
+        writer.writeString(typeIdentifier)
+        writer.writeRaw(",\"id\":")
+        writer.writeString(instanceIdentifier)
+        if hasProperties {
+            writer.writeRaw(",\"properties\":{")
+            guard writeProperties(&writer) else { return false }
             writer.writeRaw("}")
         }
         if let display {
-            writer.writeNextKey("display")
+            writer.writeRaw(",\"display\":")
             guard display.writeJSON(to: &writer) else { return false }
         }
         if isReference {
-            writer.writeNextKey("reference")
+            writer.writeRaw(",\"reference\":")
             writer.writeRaw("true")
         }
         if let ownership {
-            writer.writeNextKey("ownership")
+            writer.writeRaw(",\"ownership\":")
             writer.writeStrings(ownership)
         }
         writer.writeRaw("}")
@@ -106,39 +115,47 @@ extension EntityValue: JSONDirectWriting {
     }
 }
 
+extension JSONWriter {
+    /// Appends `"name":value` to an object, after a comma unless it is the first member.
+    /// - Returns: `false` when the value needs the tree path.
+    package mutating func writeMember(_ name: String, _ value: IntentValue, first: inout Bool) -> Bool {
+        if !first { writeRaw(",") }
+        first = false
+        writeString(name)
+        writeRaw(":")
+        return value.writeJSON(to: &self)
+    }
+}
+
 extension IntentValue: JSONDirectWriting {
     package func writeJSON(to writer: inout JSONWriter) -> Bool {
-        func open(_ tag: StaticString) {
-            writer.writeRaw("{")
-            writer.writeKey(tag)
-        }
         switch self {
         case .null:
             writer.writeRaw("null")
             return true
         case .bool(let value):
-            open("bool")
+            writer.writeRaw("{\"bool\":")
             writer.writeRaw(value ? "true" : "false")
         case .int(let value):
-            open("int")
+            writer.writeRaw("{\"int\":")
             writer.writeRaw(String(value).utf8)
         case .double(let value):
-            open("double")
+            writer.writeRaw("{\"double\":")
             guard writer.writeNumber(value) else { return false }
         case .string(let value):
-            open("string")
+            writer.writeRaw("{\"string\":")
             writer.writeString(value)
         case .date(let value):
-            open("date")
+            writer.writeRaw("{\"date\":")
             guard writer.writeNumber(value.timeIntervalSinceReferenceDate) else { return false }
         case .url(let value):
-            open("url")
+            writer.writeRaw("{\"url\":")
             writer.writeString(value.absoluteString)
         case .duration(let value):
-            open("duration")
+            writer.writeRaw("{\"duration\":")
             guard writer.writeNumber(value) else { return false }
         case .array(let values):
-            open("array")
+            writer.writeRaw("{\"array\":")
             writer.writeRaw("[")
             for (position, value) in values.enumerated() {
                 if position > 0 { writer.writeRaw(",") }
@@ -146,18 +163,20 @@ extension IntentValue: JSONDirectWriting {
             }
             writer.writeRaw("]")
         case .entity(let value):
-            open("entity")
+            writer.writeRaw("{\"entity\":")
             guard value.writeJSON(to: &writer) else { return false }
         case .enumCase(let value):
-            open("enum")
-            writer.writeRaw("{")
-            writer.writeKey("type")
+            writer.writeRaw("{\"enum\":")
+            writer.writeRaw("{\"type\":")
             writer.writeString(value.typeIdentifier)
-            writer.writeNextKey("case")
+            writer.writeRaw(",\"case\":")
             writer.writeString(value.rawValue)
             writer.writeRaw("}")
-        default:
-            return false
+        case .transientEntity, .union, .measurement, .currencyAmount, .file, .dateComponents:
+            // Rare in large results: written from the tree the other path would build for this value alone.
+            guard let tree = try? JSONValueEncoder.encode(self) else { return false }
+            writer.write(tree)
+            return true
         }
         writer.writeRaw("}")
         return true
@@ -166,19 +185,18 @@ extension IntentValue: JSONDirectWriting {
 
 extension DisplayRepresentationValue: JSONDirectWriting {
     package func writeJSON(to writer: inout JSONWriter) -> Bool {
-        writer.writeRaw("{")
-        writer.writeKey("title")
+        writer.writeRaw("{\"title\":")
         writer.writeString(title)
         if let subtitle {
-            writer.writeNextKey("subtitle")
+            writer.writeRaw(",\"subtitle\":")
             writer.writeString(subtitle)
         }
         if let synonyms {
-            writer.writeNextKey("synonyms")
+            writer.writeRaw(",\"synonyms\":")
             writer.writeStrings(synonyms)
         }
         if let image {
-            writer.writeNextKey("image")
+            writer.writeRaw(",\"image\":")
             image.writeJSON(to: &writer)
         }
         writer.writeRaw("}")
@@ -196,27 +214,27 @@ extension DisplayImageValue {
         }
         if let systemName {
             separate()
-            writer.writeKey("systemName")
+            writer.writeRaw("\"systemName\":")
             writer.writeString(systemName)
         }
         if let named {
             separate()
-            writer.writeKey("named")
+            writer.writeRaw("\"named\":")
             writer.writeString(named)
         }
         if let url {
             separate()
-            writer.writeKey("url")
+            writer.writeRaw("\"url\":")
             writer.writeString(url)
         }
         if let dataByteCount {
             separate()
-            writer.writeKey("dataBytes")
+            writer.writeRaw("\"dataBytes\":")
             writer.writeRaw(String(dataByteCount).utf8)
         }
         if isTemplate {
             separate()
-            writer.writeKey("template")
+            writer.writeRaw("\"template\":")
             writer.writeRaw("true")
         }
         writer.writeRaw("}")

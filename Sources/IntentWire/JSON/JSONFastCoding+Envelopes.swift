@@ -119,8 +119,9 @@ extension SearchRequest: JSONFastCoding {
 extension EntityQueryResponse: JSONFastCoding {
     package var fastJSON: JSONValue? {
         var entities: [JSONValue] = []
-        entities.reserveCapacity(self.entities.count)
-        for entity in self.entities {
+        let values = encodedEntities?.values ?? self.entities
+        entities.reserveCapacity(values.count)
+        for entity in values {
             guard let json = entity.fastJSON else { return nil }
             entities.append(json)
         }

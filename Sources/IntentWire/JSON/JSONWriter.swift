@@ -36,6 +36,12 @@ package struct JSONWriter: ~Copyable {
         return writer.bytes
     }
 
+    /// Drops what was written after the first `count` bytes (to take back a value that could not be written directly).
+    package mutating func truncate(to count: Int) {
+        precondition(count >= 0 && count <= self.count, "truncating \(self.count) bytes to \(count)")
+        self.count = count
+    }
+
     /// Appends a value.
     package mutating func write(_ value: JSONValue) {
         write(value, indentation: 0)

@@ -27,10 +27,32 @@ public struct EntityQueryResponse: Codable, Sendable, Hashable {
     /// For a paged request: the result's size and the next page's cursor.
     public var page: PageInfo?
 
+    /// The entities as the app wrote them, when it wrote them straight from its entities; ``entities`` is then empty.
+    package var encodedEntities: EncodedEntities?
+
     /// Creates the response.
     public init(entities: [EntityValue], page: PageInfo? = nil) {
         self.entities = entities
         self.page = page
+    }
+
+    /// Creates the response from entities the app has written already.
+    package init(encodedEntities: EncodedEntities, page: PageInfo? = nil) {
+        self.entities = []
+        self.encodedEntities = encodedEntities
+        self.page = page
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case entities
+        case page
+    }
+
+    /// Encodes the entities and the page information; entities written already are read back first.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(encodedEntities?.values ?? entities, forKey: .entities)
+        try container.encodeIfPresent(page, forKey: .page)
     }
 }
 
