@@ -103,9 +103,15 @@ extension CalendarStore {
     /// The entities for the events that pass the filter, in date order.
     func eventEntities(where include: (EventRecord) -> Bool) -> [EventEntity] {
         let calendars = Dictionary(uniqueKeysWithValues: calendars().map { ($0.id, $0) })
-        return events().filter(include).compactMap { record in
-            calendars[record.calendarID].map { EventEntity(record, calendar: $0) }
+        // Straight from the stored records in date order: copying every record into an ordered array and
+        // then into a filtered one was a tenth of the work of reading all 100,000 events.
+        var entities: [EventEntity] = []
+        for position in eventOrder {
+            let record = storedEvent(at: position)
+            guard include(record), let calendar = calendars[record.calendarID] else { continue }
+            entities.append(EventEntity(record, calendar: calendar))
         }
+        return entities
     }
 }
 

@@ -158,6 +158,12 @@ actor CalendarStore: SearchIndexSource {
         derivedIndexes().order.map { snapshot.events[$0] }
     }
 
+    /// The stored positions of the events, ordered by start date then title (see ``storedEvent(at:)``).
+    var eventOrder: [Int] { derivedIndexes().order }
+
+    /// The event stored at a position of ``eventOrder``.
+    func storedEvent(at position: Int) -> EventRecord { snapshot.events[position] }
+
     /// How many events there are, in one calendar or in all; counted without copying or sorting them.
     func eventCount(inCalendar calendarID: UUID?) -> Int {
         guard let calendarID else { return snapshot.events.count }

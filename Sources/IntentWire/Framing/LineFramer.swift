@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Splits a byte stream into `\n`-terminated lines; a pure parser with no I/O.
 ///
 /// Feed it chunks as they arrive, in any split. Empty lines are skipped and a
@@ -40,7 +46,7 @@ package struct LineFramer: Sendable {
     package mutating func append<Bytes: Collection>(_ chunk: Bytes) -> [Event] where Bytes.Element == UInt8 {
         var events: [Event] = []
         var rest = chunk[...]
-        while let newline = rest.firstIndex(of: 0x0A) {
+        while let newline = Self.firstNewline(in: rest) {
             let piece = rest[..<newline]
             rest = rest[rest.index(after: newline)...]
             if discarding {
@@ -80,5 +86,16 @@ package struct LineFramer: Sendable {
             buffer.append(contentsOf: rest)
         }
         return events
+    }
+
+    /// Where the first `\n` is, found with `memchr` in contiguous bytes (replies of a megabyte arrive in
+    /// 64 KB chunks, and a generic search byte by byte was a twelfth of reading them).
+    private static func firstNewline<Bytes: Collection>(in bytes: Bytes) -> Bytes.Index? where Bytes.Element == UInt8 {
+        let found: Int?? = bytes.withContiguousStorageIfAvailable { buffer -> Int? in
+            guard let base = buffer.baseAddress, let hit = memchr(base, 0x0A, buffer.count) else { return nil }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        }
+        guard let found else { return bytes.firstIndex(of: 0x0A) }
+        return found.map { bytes.index(bytes.startIndex, offsetBy: $0) }
     }
 }

@@ -78,7 +78,8 @@ extension EntityValue: JSONDirectReading {
                 id = text
             } else if key.is("properties") {
                 guard seen.insert(2) else { return false }
-                properties.reserveCapacity(8)
+                // Room for a typical entity's properties without growing (an event has 13).
+                properties.reserveCapacity(16)
                 return parser.readMembers { parser, name in
                     guard let value = IntentValue(directJSON: &parser) else { return false }
                     return properties.updateValue(value, forKey: name.string) == nil
