@@ -205,4 +205,23 @@ import Testing
         }
         #expect(try JSONValueDecoder.decode(EntityQueryResponse.self, from: JSONParser.parse(writtenText.bytes)) == built)
     }
+
+    @Test func everyHandConvertedTypeIsListedForTheCoders() throws {
+        // The coders ask the runtime about listed types only: a conformance added without a listing would
+        // silently lose its fast path. (Arrays conform when their elements do, and are listed by element.)
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/IntentWire/JSON").standardized
+        var declared: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("extension ") && line.hasSuffix(": JSONFastCoding {") && !line.contains(" where ") {
+                declared.insert(String(line.dropFirst("extension ".count).prefix { $0 != ":" }))
+            }
+        }
+        #expect(declared.count >= 9, "found the conformances: \(declared.sorted())")
+        let listed = Set(JSONFastCodingTypes.types.map { _typeName($0, qualified: false) })
+        #expect(declared.subtracting(listed).isEmpty, "conforming but not listed: \(declared.subtracting(listed).sorted())")
+        for type in JSONFastCodingTypes.types {
+            #expect(type is any JSONFastCoding.Type, "listed but not conforming: \(type)")
+        }
+    }
 }

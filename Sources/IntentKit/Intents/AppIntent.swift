@@ -44,6 +44,10 @@ public protocol AppIntent: IntentDescriptionProviding, OptionalIntentDescription
     static var isDiscoverable: Bool { get }
     /// How Shortcuts shows the intent: a sentence with its parameters in it.
     @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
+    /// The system roles the intent plays (`open`, `widgetConfiguration`, …), as the metadata lists them.
+    ///
+    /// IntentKit's own: ``SystemIntent`` and the protocols refining it provide it; do not implement it yourself.
+    static var intentKitSystemRoles: [String] { get }
     /// Creates an intent whose parameters are unset or at their defaults.
     init()
     /// Does the work, with every parameter resolved.

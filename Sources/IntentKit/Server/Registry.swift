@@ -49,7 +49,7 @@ struct Registry: Sendable {
             resultValueName: described?.resultValueName.text, parameters: ParameterReflection.descriptors(of: intent),
             parameterSummary: Intent.summaryDescriptor, resultType: (Intent.PerformResult.self as? any WireIntentResult.Type)?.resultValueType,
             openAppWhenRun: Intent.openAppWhenRun, supportedModes: Intent.supportedModes.names,
-            authenticationPolicy: Intent.authenticationPolicy.rawValue, isDiscoverable: Intent.isDiscoverable, roles: Intent.systemRoles)
+            authenticationPolicy: Intent.authenticationPolicy.rawValue, isDiscoverable: Intent.isDiscoverable, roles: Intent.intentKitSystemRoles)
     }
 
     private static func entityDescriptor<Entity: AppEntity>(_ entity: Entity.Type) -> EntityDescriptor {

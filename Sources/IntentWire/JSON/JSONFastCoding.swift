@@ -19,11 +19,34 @@ package enum JSONFastCodingSwitch {
 /// number JSON cannot hold, an ISO 8601 date, a malformed member) makes them
 /// return `nil`, and the `Codable` path then does the work and names any
 /// problem with its coding path.
+///
+/// A conforming type must also be listed in ``JSONFastCodingTypes``.
 package protocol JSONFastCoding {
     /// The value as a JSON tree, or `nil` to leave it to `Codable`.
     var fastJSON: JSONValue? { get }
     /// Reads the common, well-formed shape; `nil` to leave it to `Codable`.
     init?(fastJSON: JSONValue)
+}
+
+/// The types that are ``JSONFastCoding``, known without asking the Swift runtime.
+///
+/// The tree coders meet dozens of types (every metadata type, at every launch); asking the runtime whether
+/// one conforms, when it does not, has it scan every conformance record of every loaded library, about a
+/// millisecond of each launch in all. Only the types listed here are asked.
+package enum JSONFastCodingTypes {
+    /// The conforming types, and arrays of those that travel in arrays.
+    package static let types: [Any.Type] = [
+        IntentValue.self, [IntentValue].self, [[IntentValue]].self, EntityValue.self, [EntityValue].self,
+        DisplayRepresentationValue.self, [DisplayRepresentationValue].self, DisplayImageValue.self, [DisplayImageValue].self,
+        RunIntentRequest.self, RunIntentResponse.self, EntityQueryRequest.self, SearchRequest.self, EntityQueryResponse.self,
+    ]
+
+    private static let listed = Set(types.map(ObjectIdentifier.init))
+
+    /// Whether `type` is one of them.
+    package static func contains(_ type: Any.Type) -> Bool {
+        listed.contains(ObjectIdentifier(type))
+    }
 }
 
 extension JSONObject {

@@ -106,7 +106,7 @@ private struct TreeEncoder: Encoder {
             node.content = .value(.string(url.absoluteString))
             return
         }
-        if JSONFastCodingSwitch.isEnabled, let fast = value as? any JSONFastCoding, let json = fast.fastJSON {
+        if JSONFastCodingSwitch.isEnabled, JSONFastCodingTypes.contains(T.self), let fast = value as? any JSONFastCoding, let json = fast.fastJSON {
             node.content = .value(json)
             return
         }
