@@ -89,7 +89,10 @@ extension AppSession {
     /// Every page's items, in order.
     private func collect<Item: Sendable>(_ read: (([Item], Int) async throws -> Void) async throws -> Void) async throws -> [Item] {
         var items: [Item] = []
-        try await read { page, _ in items += page }
+        try await read { page, total in
+            if items.isEmpty { items.reserveCapacity(total) }
+            items += page
+        }
         return items
     }
 }
