@@ -115,13 +115,7 @@ extension IntentValue: JSONDirectReading {
             self = .null
             return
         }
-        var value: IntentValue?
-        let read = parser.readMembers { parser, tag in
-            guard value == nil, let payload = Self.payload(tagged: tag, from: &parser) else { return false }
-            value = payload
-            return true
-        }
-        guard read, let value else { return nil }
+        guard let value = parser.readSingleMember({ parser, tag in Self.payload(tagged: tag, from: &parser) }) else { return nil }
         self = value
     }
 
