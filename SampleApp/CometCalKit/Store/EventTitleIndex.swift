@@ -8,7 +8,7 @@ import Foundation
 /// one scans the folded titles. Built from a store snapshot and extended as events are appended.
 struct EventTitleIndex: Sendable {
     /// The folded titles, by position in the snapshot's event list.
-    private var foldedTitles: [[UInt8]] = []
+    private var foldedTitles = FoldedTitles()
     /// Positions of the events whose folded title contains each three-byte run, in increasing order.
     private var trigrams: [UInt32: [Int32]] = [:]
 
@@ -41,7 +41,7 @@ struct EventTitleIndex: Sendable {
             if !list.isEmpty { trigrams[key] = list }
         }
         let folded = Array(TextMatching.fold(title).utf8)
-        foldedTitles[position] = folded
+        foldedTitles.replace(at: position, with: folded)
         for key in Self.keys(of: folded) {
             var list = trigrams.removeValue(forKey: key) ?? []
             list.insert(target, at: Self.lowerBound(of: target, in: list))
@@ -49,9 +49,9 @@ struct EventTitleIndex: Sendable {
         }
     }
 
-    private static func keys(of folded: [UInt8]) -> Set<UInt32> {
+    private static func keys<Bytes: RandomAccessCollection<UInt8>>(of folded: Bytes) -> Set<UInt32> where Bytes.Index == Int {
         guard folded.count >= 3 else { return [] }
-        return Set((0...(folded.count - 3)).map { key(folded, $0) })
+        return Set((0...(folded.count - 3)).map { key(folded, folded.startIndex + $0) })
     }
 
     private static func lowerBound(of value: Int32, in list: [Int32]) -> Int {
@@ -77,15 +77,15 @@ struct EventTitleIndex: Sendable {
         return (rarest ?? []).lazy.map(Int.init).filter { Self.contains(foldedTitles[$0], needle) }
     }
 
-    private static func key(_ bytes: [UInt8], _ start: Int) -> UInt32 {
+    private static func key<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ start: Int) -> UInt32 where Bytes.Index == Int {
         UInt32(bytes[start]) << 16 | UInt32(bytes[start + 1]) << 8 | UInt32(bytes[start + 2])
     }
 
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
         guard needle.count <= haystack.count else { return false }
         let first = needle[0]
-        var start = 0
-        let last = haystack.count - needle.count
+        var start = haystack.startIndex
+        let last = haystack.endIndex - needle.count
         while start <= last {
             if haystack[start] == first {
                 var offset = 1
@@ -95,5 +95,29 @@ struct EventTitleIndex: Sendable {
             start += 1
         }
         return false
+    }
+}
+
+/// Folded titles kept end to end in one buffer: a separate array for each of 100,000 titles cost an
+/// allocation and its header each (about 5 MB of the app's memory).
+private struct FoldedTitles: Sendable {
+    private var bytes: [UInt8] = []
+    /// Where each title's bytes are in `bytes`.
+    private var spans: [Range<Int>] = []
+
+    var count: Int { spans.count }
+    var indices: Range<Int> { spans.indices }
+
+    subscript(position: Int) -> ArraySlice<UInt8> { bytes[spans[position]] }
+
+    mutating func append(_ folded: [UInt8]) {
+        spans.append(bytes.count..<(bytes.count + folded.count))
+        bytes += folded
+    }
+
+    /// Points a position at new bytes (the old ones stay unused in the buffer; titles rarely change).
+    mutating func replace(at position: Int, with folded: [UInt8]) {
+        spans[position] = bytes.count..<(bytes.count + folded.count)
+        bytes += folded
     }
 }
