@@ -16,6 +16,7 @@ public enum IntentApp {
     /// Runs the app with the process's arguments; never returns.
     public static func main(_ description: IntentAppDescription, arguments: [String] = CommandLine.arguments) async -> Never {
         let startingParent = getppid()
+        MemoryTrim.limitArenas()
         if arguments.dropFirst().first == "--serve" { ParentWatch.exitWithParent(startingParent: startingParent) }
         let registry = Registry(description)
         let executable = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? description.name

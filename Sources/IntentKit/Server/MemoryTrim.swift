@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Hands memory freed by heavy work back to the system.
+/// Hands memory freed by heavy work back to the system, and keeps glibc to one arena.
 ///
 /// glibc keeps freed memory in its arenas: after seeding 100,000 events the
 /// app's resident size was 225-330 MB while 120-180 MB was in use, and a
@@ -20,6 +20,31 @@ enum MemoryTrim {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
         return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
     }()
+
+    /// glibc's `mallopt`, which Swift's Glibc module does not declare; `nil` on other C libraries.
+    private static let mallocOption: (@convention(c) (Int32, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+    }()
+
+    /// glibc's `M_ARENA_MAX`.
+    private static let arenaMaximumOption: Int32 = -8
+
+    /// The most malloc arenas the app should make: one, unless `MALLOC_ARENA_MAX` says otherwise.
+    ///
+    /// glibc gives threads arenas of their own as they contend, and memory freed in one arena is not reused
+    /// by another: with the default, CometCal held 146-155 MB at rest with 100,000 events; limited at start-up
+    /// (when the runtime's first threads have an arena already, so two in all), 133 MB, with no measured loss
+    /// of speed (each thread keeps its own small cache in front of the arenas).
+    static func arenaLimit(environment: [String: String]) -> Int32? {
+        environment["MALLOC_ARENA_MAX"] == nil ? 1 : nil
+    }
+
+    /// Applies ``arenaLimit(environment:)``; call first thing at start-up, before other threads allocate.
+    static func limitArenas(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard let limit = arenaLimit(environment: environment), let mallocOption else { return }
+        _ = mallocOption(arenaMaximumOption, limit)
+    }
 
     /// Runs `work`, and asks for a trim when it took longer than ``threshold``.
     static func afterHeavy<Result>(_ work: () async throws -> Result) async rethrows -> Result {
