@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import IntentWire
@@ -175,6 +176,44 @@ struct PipePair {
         #expect(error?.kind == .notDelivered)
         #expect(error?.message == #"server is not reading its input (the pipe is closed), so "test/echo" was never delivered"#)
         close(toClient[1])
+        client.closeOutput()
+    }
+
+    @Test func aRequestStillBeingWrittenWhenThePeerDiesIsNotDelivered() async throws {
+        // The peer dies while the request is being written: its output ends first (the connection closes), then its
+        // input. The request never reached it, so the caller must hear "not delivered" (and may send it again),
+        // not "closed before answering" (which says the peer may have acted on it).
+        var toServer: [Int32] = [0, 0]
+        var toClient: [Int32] = [0, 0]
+        pipe(&toServer)
+        pipe(&toClient)
+        let client = Connection(name: "server", input: toClient[0], output: toServer[1], closesInputAtEnd: true)
+        client.start()
+        // Sent from a thread of its own: the write blocks, and must not hold one of the pool's threads.
+        let outcome = Mutex<Result<EchoRequest.Response, any Error>?>(nil)
+        Thread.detachNewThread {
+            let result = Result { try client.sendBlocking(EchoRequest(text: String(repeating: "x", count: 200_000)), timeout: .seconds(60)) }
+            outcome.withLock { $0 = result }
+        }
+        // The request fills the pipe and its write blocks; then the peer dies, output first.
+        var filled = false
+        for _ in 0..<500 where !filled {
+            var size: Int32 = 0
+            _ = ioctl(toServer[0], UInt(FIONREAD), &size)
+            filled = size >= 65_536  // a pipe holds 64 KiB
+            if !filled { try await Task.sleep(for: .milliseconds(2)) }
+        }
+        #expect(filled, "the request's write is blocked on a full pipe")
+        close(toClient[1])
+        while !client.isClosed { try await Task.sleep(for: .milliseconds(2)) }
+        close(toServer[0])
+        var result: Result<EchoRequest.Response, any Error>?
+        for _ in 0..<5_000 where result == nil {
+            result = outcome.withLock { $0 }
+            if result == nil { try await Task.sleep(for: .milliseconds(2)) }
+        }
+        let error = #expect(throws: ConnectionError.self) { try result?.get() }
+        #expect(error?.kind == .notDelivered)
         client.closeOutput()
     }
 

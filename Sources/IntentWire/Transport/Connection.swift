@@ -35,6 +35,8 @@ package final class Connection: Sendable {
         let grace: Duration
         /// When the timeout (then the grace period) runs out.
         var deadline: ContinuousClock.Instant?
+        /// Whether the request was written in full: until then, the peer cannot have acted on it.
+        var isWritten = false
         let complete: @Sendable (Result<ReplyResult, any Error>) -> Void
     }
 
@@ -174,6 +176,13 @@ package final class Connection: Sendable {
             fail(id, with: ConnectionError(kind: .notDelivered, method: method, message: "\(name) is not reading its input (the pipe is closed), so \"\(method)\" was never delivered"))
             return
         }
+        // The connection may have closed while the request was being written: it left the request to this
+        // writer, which now knows that the peer got it.
+        let closedMeanwhile = state.withLock { state -> Pending? in
+            state.pending[id]?.isWritten = true
+            return state.closed ? state.pending.removeValue(forKey: id) : nil
+        }
+        closedMeanwhile?.complete(.failure(Self.closedBeforeAnswering(method, name: name)))
     }
 
     /// When the deadline timer fires: ask the peer to cancel each request whose timeout passed, and give up on each
@@ -376,19 +385,24 @@ package final class Connection: Sendable {
         task?.cancel()
     }
 
+    /// Fails every request the peer got and can no longer answer; those still being written are left to their
+    /// writers, who learn whether the peer got them (a peer that died first never did: `notDelivered`).
     private func closeDown() {
-        let (pending, onClose) = state.withLock { state in
+        let (written, onClose) = state.withLock { state in
             state.closed = true
-            defer {
-                state.pending.removeAll()
-                state.onClose = nil
-            }
-            return (Array(state.pending.values), state.onClose)
+            let written = state.pending.filter(\.value.isWritten)
+            for id in written.keys { state.pending[id] = nil }
+            defer { state.onClose = nil }
+            return (Array(written.values), state.onClose)
         }
-        for request in pending {
-            request.complete(.failure(ConnectionError(kind: .closed, method: request.method, message: "\(name) closed the connection before answering \"\(request.method)\"")))
+        for request in written {
+            request.complete(.failure(Self.closedBeforeAnswering(request.method, name: name)))
         }
         onClose?()
+    }
+
+    private static func closedBeforeAnswering(_ method: String, name: String) -> ConnectionError {
+        ConnectionError(kind: .closed, method: method, message: "\(name) closed the connection before answering \"\(method)\"")
     }
 
     @discardableResult
