@@ -136,6 +136,51 @@ import Testing
     }
 }
 
+/// Numbers read straight from their digits are exactly the numbers the string path reads.
+@Suite struct JSONNumberReadingTests {
+    private func direct(_ text: String) -> Double? {
+        Array(text.utf8).withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer)
+            guard let value = parser.readDouble(), parser.index == buffer.count else { return nil }
+            return value
+        }
+    }
+
+    private func viaString(_ text: String) -> Double? {
+        Array(text.utf8).withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer)
+            guard let value = parser.readNumber()?.double, parser.index == buffer.count else { return nil }
+            return value
+        }
+    }
+
+    @Test func writtenDoublesReadBackToTheSameBits() throws {
+        var generator = SplitMix64(seed: 0xDA7E)
+        for turn in 0..<50_000 {
+            let value: Double
+            switch turn % 4 {
+            case 0: value = Double(bitPattern: generator.next())  // anything, most with exponents
+            case 1: value = Double(Int64(bitPattern: generator.next()) % 2_000_000_000) + Double(generator.next() % 10_000_000) / 10_000_000  // dates
+            case 2: value = Double(generator.next() % 100_000) / 4  // durations
+            default: value = Double(Int64(bitPattern: generator.next()) >> 11) / Double(1 << (generator.next() % 40))
+            }
+            guard let number = JSONNumber(value) else { continue }
+            let read = direct(number.text)
+            #expect(read?.bitPattern == value.bitPattern, "\(number.text)")
+            if read?.bitPattern != value.bitPattern { return }
+        }
+    }
+
+    @Test(arguments: [
+        "0", "-0", "0.0", "-0.0", "1", "12.5", "802159478.7546971", "9007199254740992", "9007199254740993", "90071992547409921",
+        "0.1", "0.30000000000000004", "1234567890123456789", "12345678901234567890", "1e5", "1E-3", "1.5e+10", "123.", ".5", "-", "--1",
+        "01", "00.5", "-01", "1.2.3", "NaN", "Infinity", "-Infinity", "1e400", "0.0000000000000000000001", "0.00000000000000000000001",
+    ])
+    func agreesWithTheStringPath(_ text: String) {
+        #expect(direct(text)?.bitPattern == viaString(text)?.bitPattern, "\(text)")
+    }
+}
+
 /// A small deterministic generator, so a failure reproduces.
 struct SplitMix64 {
     private var state: UInt64

@@ -122,11 +122,11 @@ extension IntentValue: JSONDirectReading {
     /// Reads the payload of a one-member object whose key is `tag`.
     private static func payload(tagged tag: JSONKey, from parser: inout JSONParser) -> IntentValue? {
         if tag.is("string") { return parser.readString().map(IntentValue.string) }
-        if tag.is("date") { return parser.readNumber()?.double.map { .date(Date(timeIntervalSinceReferenceDate: $0)) } }
+        if tag.is("date") { return parser.readDouble().map { .date(Date(timeIntervalSinceReferenceDate: $0)) } }
         if tag.is("int") { return parser.readNumber().flatMap { Int($0.text) }.map(IntentValue.int) }
         if tag.is("bool") { return parser.readBool().map(IntentValue.bool) }
-        if tag.is("double") { return parser.readNumber()?.double.map(IntentValue.double) }
-        if tag.is("duration") { return parser.readNumber()?.double.map(IntentValue.duration) }
+        if tag.is("double") { return parser.readDouble().map(IntentValue.double) }
+        if tag.is("duration") { return parser.readDouble().map(IntentValue.duration) }
         if tag.is("entity") { return EntityValue(directJSON: &parser).map(IntentValue.entity) }
         if tag.is("enum") { return enumCase(from: &parser) }
         if tag.is("array") {

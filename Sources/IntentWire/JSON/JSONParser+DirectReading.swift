@@ -127,6 +127,57 @@ extension JSONParser {
         return try? parseNumber()
     }
 
+    /// Reads a finite number as a `Double`; `nil` when the value is not a number JSON allows or does not fit one.
+    ///
+    /// Numbers as IntentKit writes dates (`802159478.7546971`) are converted from their digits without
+    /// making a string (Clinger's fast path: at most 2^53 as an integer of digits, scaled by an exact power
+    /// of ten, is correctly rounded by one division); others go through ``readNumber()``.
+    mutating func readDouble() -> Double? {
+        let start = index
+        var position = index
+        let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
+        if negative { position += 1 }
+        var digits: UInt64 = 0
+        var digitCount = 0
+        var fractionDigits = 0
+        let integerStart = position
+        while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") {
+            digits = digits &* 10 &+ UInt64(bytes[position] &- UInt8(ascii: "0"))
+            digitCount += 1
+            position += 1
+        }
+        let integerDigits = position - integerStart
+        let leadingZero = integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0")
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") {
+                digits = digits &* 10 &+ UInt64(bytes[position] &- UInt8(ascii: "0"))
+                digitCount += 1
+                fractionDigits += 1
+                position += 1
+            }
+        }
+        let ends = position == bytes.count || !Self.continuesNumber(bytes[position])
+        guard integerDigits > 0, !leadingZero, fractionDigits > 0 || bytes[position - 1] != UInt8(ascii: "."), ends,
+            digitCount <= 19, digits <= 1 << 53, fractionDigits < Self.powersOfTen.count
+        else {
+            index = start
+            return readNumber()?.double
+        }
+        index = position
+        let magnitude = Double(digits) / Self.powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// Whether a byte right after digits would make them part of a longer (or malformed) number.
+    private static func continuesNumber(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
+            || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+    }
+
+    /// 10^0 through 10^22: the powers of ten a `Double` holds exactly.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
+
     /// Reads `true` or `false`; `nil` when the value is anything else.
     mutating func readBool() -> Bool? {
         switch peek() {
