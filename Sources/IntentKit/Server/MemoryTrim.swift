@@ -33,9 +33,10 @@ enum MemoryTrim {
     /// The most malloc arenas the app should make: one, unless `MALLOC_ARENA_MAX` says otherwise.
     ///
     /// glibc gives threads arenas of their own as they contend, and memory freed in one arena is not reused
-    /// by another: with the default, CometCal held 146-155 MB at rest with 100,000 events; limited at start-up
-    /// (when the runtime's first threads have an arena already, so two in all), 133 MB, with no measured loss
-    /// of speed (each thread keeps its own small cache in front of the arenas).
+    /// by another: with the default, CometCal held 146-155 MB at rest with 100,000 events; capped at start-up,
+    /// 133 MB (115-117 MB when `MALLOC_ARENA_MAX=1` is set before the process starts, as threads the runtime
+    /// started first may have an arena already), with no measured loss of speed (each thread keeps its own
+    /// small cache in front of the arenas).
     static func arenaLimit(environment: [String: String]) -> Int32? {
         environment["MALLOC_ARENA_MAX"] == nil ? 1 : nil
     }
