@@ -165,17 +165,13 @@ struct PipePair {
     }
 
     @Test func aRequestToAPeerThatStoppedReadingIsNotDelivered() async throws {
-        var toServer: [Int32] = [0, 0]
-        var toClient: [Int32] = [0, 0]
-        pipe(&toServer)
-        pipe(&toClient)
-        close(toServer[0])  // nobody reads what the client writes
-        let client = Connection(name: "server", input: toClient[0], output: toServer[1], closesInputAtEnd: true)
-        client.start()
+        let peer = HandPlayedPeer()
+        let client = peer.client
+        close(peer.input)  // nobody reads what the client writes
         let error = await #expect(throws: ConnectionError.self) { try await client.send(EchoRequest(text: "x")) }
         #expect(error?.kind == .notDelivered)
         #expect(error?.message == #"server is not reading its input (the pipe is closed), so "test/echo" was never delivered"#)
-        close(toClient[1])
+        close(peer.output)
         client.closeOutput()
     }
 
@@ -183,12 +179,8 @@ struct PipePair {
         // The peer dies while the request is being written: its output ends first (the connection closes), then its
         // input. The request never reached it, so the caller must hear "not delivered" (and may send it again),
         // not "closed before answering" (which says the peer may have acted on it).
-        var toServer: [Int32] = [0, 0]
-        var toClient: [Int32] = [0, 0]
-        pipe(&toServer)
-        pipe(&toClient)
-        let client = Connection(name: "server", input: toClient[0], output: toServer[1], closesInputAtEnd: true)
-        client.start()
+        let peer = HandPlayedPeer()
+        let client = peer.client
         // Sent from a thread of its own: the write blocks, and must not hold one of the pool's threads.
         let outcome = Mutex<Result<EchoRequest.Response, any Error>?>(nil)
         Thread.detachNewThread {
@@ -199,14 +191,14 @@ struct PipePair {
         var filled = false
         for _ in 0..<500 where !filled {
             var size: Int32 = 0
-            _ = ioctl(toServer[0], UInt(FIONREAD), &size)
+            _ = ioctl(peer.input, UInt(FIONREAD), &size)
             filled = size >= 65_536  // a pipe holds 64 KiB
             if !filled { try await Task.sleep(for: .milliseconds(2)) }
         }
         #expect(filled, "the request's write is blocked on a full pipe")
-        close(toClient[1])
+        close(peer.output)
         while !client.isClosed { try await Task.sleep(for: .milliseconds(2)) }
-        close(toServer[0])
+        close(peer.input)
         var result: Result<EchoRequest.Response, any Error>?
         for _ in 0..<5_000 where result == nil {
             result = outcome.withLock { $0 }
@@ -215,6 +207,33 @@ struct PipePair {
         let error = #expect(throws: ConnectionError.self) { try result?.get() }
         #expect(error?.kind == .notDelivered)
         client.closeOutput()
+    }
+
+    /// A client connection whose server the test plays by hand, through the raw ends of its pipes.
+    struct HandPlayedPeer {
+        let client: Connection
+        /// Where the server reads what the client writes.
+        let input: Int32
+        /// Where the server writes what the client reads.
+        let output: Int32
+
+        init(maximumMessageLength: Int = LineFramer.defaultMaximumLineLength) {
+            var toServer: [Int32] = [0, 0]
+            var toClient: [Int32] = [0, 0]
+            pipe(&toServer)
+            pipe(&toClient)
+            client = Connection(name: "server", input: toClient[0], output: toServer[1], closesInputAtEnd: true, maximumMessageLength: maximumMessageLength)
+            client.start()
+            input = toServer[0]
+            output = toClient[1]
+        }
+
+        /// Closes both raw ends and the client's output.
+        func close() {
+            Glibc.close(output)
+            Glibc.close(input)
+            client.closeOutput()
+        }
     }
 
     /// Plays a server by hand on a thread of its own: reads one request, writes `reply` as a line.
@@ -230,40 +249,26 @@ struct PipePair {
     }
 
     @Test func aReplyInTheCanonicalFormWithBrokenJSONFailsTheCallNamingTheByte() async throws {
-        var toServer: [Int32] = [0, 0]
-        var toClient: [Int32] = [0, 0]
-        pipe(&toServer)
-        pipe(&toClient)
-        let client = Connection(name: "server", input: toClient[0], output: toServer[1], closesInputAtEnd: true)
-        client.start()
-        let reply = Task { try await client.send(EchoRequest(text: "x")) }
+        let peer = HandPlayedPeer()
+        let reply = Task { try await peer.client.send(EchoRequest(text: "x")) }
         // The form IntentKit writes, whose result is read straight from the line, with a NaN in it.
-        Self.answerOneRequest(readingFrom: toServer[0], writingTo: toClient[1], with: #"{"jsonrpc":"2.0","id":1,"result":{"text":NaN}}"#)
+        Self.answerOneRequest(readingFrom: peer.input, writingTo: peer.output, with: #"{"jsonrpc":"2.0","id":1,"result":{"text":NaN}}"#)
         let error = await #expect(throws: ConnectionError.self) { try await reply.value }
         #expect(error?.kind == .malformed)
         #expect(error?.message == #"server answered "test/echo" unusably: the reply is not valid JSON: NaN is not valid JSON; send null or a finite number (at byte 41)"#)
-        close(toClient[1])
-        close(toServer[0])
-        client.closeOutput()
+        peer.close()
     }
 
     @Test func anOversizedReplyFailsTheCallAtOnce() async throws {
-        var toServer: [Int32] = [0, 0]
-        var toClient: [Int32] = [0, 0]
-        pipe(&toServer)
-        pipe(&toClient)
-        let client = Connection(name: "server", input: toClient[0], output: toServer[1], closesInputAtEnd: true, maximumMessageLength: 1024)
-        client.start()
-        let reply = Task { try await client.send(EchoRequest(text: "x")) }
+        let peer = HandPlayedPeer(maximumMessageLength: 1024)
+        let reply = Task { try await peer.client.send(EchoRequest(text: "x")) }
         // Play the server by hand: read the request, answer with a reply far over the client's limit.
         Self.answerOneRequest(
-            readingFrom: toServer[0], writingTo: toClient[1], with: #"{"jsonrpc":"2.0","id":1,"result":{"text":""# + String(repeating: "y", count: 3000) + #""}}"#)
+            readingFrom: peer.input, writingTo: peer.output, with: #"{"jsonrpc":"2.0","id":1,"result":{"text":""# + String(repeating: "y", count: 3000) + #""}}"#)
         let error = await #expect(throws: ConnectionError.self) { try await reply.value }
         #expect(error?.kind == .malformed)
         #expect(error?.message == #"server answered "test/echo" unusably: the reply is 3 KiB (3045 bytes), over the protocol's limit of 1 KiB (1024 bytes) per message"#)
-        close(toClient[1])
-        close(toServer[0])
-        client.closeOutput()
+        peer.close()
     }
 
     @Test func aResultOverTheLimitIsRefusedAtTheSource() async throws {
