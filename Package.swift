@@ -97,7 +97,9 @@ let package = Package(
             dependencies: [
                 "CometCalKit"
             ],
-            path: "SampleApp/CometCal"
+            path: "SampleApp/CometCal",
+            swiftSettings: [releaseStaticallyLinkedCompile],
+            linkerSettings: releaseLinkedStatically
         ),
         .testTarget(
             name: "CometCalTests",
@@ -144,7 +146,9 @@ let package = Package(
                 "IntentWire",
             ],
             path: "Harness",
-            exclude: ["README.md"]
+            exclude: ["README.md"],
+            swiftSettings: [releaseStaticallyLinkedCompile],
+            linkerSettings: releaseLinkedStatically
         ),
         .testTarget(
             name: "HarnessTests",
@@ -157,3 +161,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// Release executables carry the Swift runtime and Foundation inside them instead of loading them at start-up:
+/// binding the shared Foundation libraries took about 5.5 ms of every launch (7.5 ms to 2.1 ms for a Foundation
+/// "hello"). Debug builds, which the tests use, stay dynamically linked so they link quickly.
+var releaseStaticallyLinkedCompile: SwiftSetting { .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)) }
+var releaseLinkedStatically: [LinkerSetting] {
+    [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))]
+}

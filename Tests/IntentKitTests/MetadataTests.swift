@@ -11,6 +11,13 @@ import Testing
         #expect(metadata.intents.map(\.name) == ["VisitIntent", "ConfirmIntent", "FailingIntent", "MoodCheckIntent"])
     }
 
+    @Test func theHandshakeEncodedInHalvesIsTheWholeEncodedAtOnce() throws {
+        let halves = try EncodedResponse<InitializeRequest>(metadata: metadata).compactJSON
+        let whole = try EncodedResponse<InitializeRequest>(InitializeResponse(metadata: metadata)).compactJSON
+        #expect(String(decoding: halves, as: UTF8.self) == String(decoding: whole, as: UTF8.self))
+        #expect(try WireCoding.decode(InitializeResponse.self, from: halves).metadata == metadata)
+    }
+
     @Test func parametersComeFromTheWrappers() throws {
         let visit = try #require(metadata.intent(named: "VisitIntent"))
         #expect(visit.title == "Visit")

@@ -17,30 +17,41 @@ public enum IntentApp {
     public static func main(_ description: IntentAppDescription, arguments: [String] = CommandLine.arguments) async -> Never {
         let startingParent = getppid()
         MemoryTrim.limitArenas()
-        if arguments.dropFirst().first == "--serve" { ParentWatch.exitWithParent(startingParent: startingParent) }
-        let registry = Registry(description)
         let executable = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? description.name
-        let problems = registry.validate()
-        if !problems.isEmpty {
-            let list = problems.map { "  - \($0)" }.joined(separator: "\n")
-            fail("\(executable): \(problems.count) declaration problem\(problems.count == 1 ? "" : "s"):\n\(list)", status: AppExitStatus.declarationProblems)
-        }
         let options = Array(arguments.dropFirst())
+        if options.first == "--serve" {
+            ParentWatch.exitWithParent(startingParent: startingParent)
+            // The container, the app's services and the search index come up while the declarations are read
+            // and the handshake encoded: both are mostly waiting on the CPU, and there are usually two.
+            async let searchIndex = start(description, executable: executable, path: arguments.first ?? executable)
+            let registry = validRegistry(description, executable: executable)
+            let handshake = IntentServer.handshake(for: registry)
+            await ServerLoop.serve(registry, handshake: handshake, searchIndex: await searchIndex)
+        }
+        let registry = validRegistry(description, executable: executable)
         switch options.first {
         case "--metadata":
             let data = (try? WireCoding.encodePretty(registry.metadata)) ?? Data()
             FileHandle.standardOutput.write(data + Data("\n".utf8))
             exit(AppExitStatus.success)
-        case "--serve":
-            let searchIndex = await start(description, executable: executable, path: arguments.first ?? executable)
-            await ServerLoop.serve(registry, searchIndex: searchIndex)
         case nil, "--help", "-h":
             print(help(description, executable: executable))
             exit(AppExitStatus.success)
-        case let option?:
+        case let option?:  // "--serve" was handled above
             let valid = ["--metadata", "--serve", "--help"]
             fail("\(executable): unknown option \"\(option.truncatedForMessages)\"\(NameSuggester.didYouMean(option, in: valid))", status: AppExitStatus.usage)
         }
+    }
+
+    /// The app's registry; declaration problems stop the app, listing every one.
+    private static func validRegistry(_ description: IntentAppDescription, executable: String) -> Registry {
+        let registry = Registry(description)
+        let problems = registry.validate()
+        if !problems.isEmpty {
+            let list = problems.map { "  - \($0)" }.joined(separator: "\n")
+            fail("\(executable): \(problems.count) declaration problem\(problems.count == 1 ? "" : "s"):\n\(list)", status: AppExitStatus.declarationProblems)
+        }
+        return registry
     }
 
     /// Opens the container (creating it 0700), takes its lock, clears interrupted writes,

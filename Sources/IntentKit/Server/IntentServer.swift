@@ -3,24 +3,39 @@ import IntentWire
 
 /// The request handlers of an IntentKit app.
 enum IntentServer {
+    /// The answer to `initialize`: the app's metadata, encoded once.
+    typealias Handshake = Result<EncodedResponse<InitializeRequest>, ResponseError>
+
+    /// Encodes the answer to `initialize`; the metadata does not change while the app runs.
+    static func handshake(for registry: Registry) -> Handshake {
+        Result { try EncodedResponse<InitializeRequest>(metadata: registry.metadata) }
+            .mapError { .internalError("the app's metadata could not be encoded: \($0)") }
+    }
+
     /// The router answering `initialize`, `intent/run`, `entity/query`, `entity/property`, `snippet/render`, `screen/read`, `search/query`, `valueQuery/run` and `shutdown`.
     ///
     /// `shutdown` refuses new requests, waits for the ones in flight to be
     /// answered, settles the search index (saving it), replies, and then runs
     /// `onShutdown` (which exits the process).
-    static func router(for registry: Registry, searchIndex: SearchIndex? = nil, onShutdown: @escaping @Sendable () -> Void) -> RequestRouter {
+    /// - Parameter handshake: The `initialize` answer encoded ahead of time (``handshake(for:)``); encoded here when nil.
+    static func router(
+        for registry: Registry, handshake: Handshake? = nil, searchIndex: SearchIndex? = nil, onShutdown: @escaping @Sendable () -> Void
+    ) -> RequestRouter {
         var router = RequestRouter()
         let pages = ResultPages()
         registerSurfaces(&router, registry: registry, searchIndex: searchIndex, pages: pages)
-        router.register(InitializeRequest.self) { request, _ in
-            guard request.protocolVersion == ProtocolVersion.current else {
-                throw ResponseError(
-                    code: .invalidRequest,
-                    message: "\(registry.description.bundleIdentifier) speaks protocol version \(ProtocolVersion.current), but the client asked for \(request.protocolVersion)",
-                    data: ErrorDetails(kind: .unsupportedVersion, expected: String(ProtocolVersion.current), given: String(request.protocolVersion)))
-            }
-            return InitializeResponse(metadata: registry.metadata)
-        }
+        let handshake = handshake ?? Self.handshake(for: registry)
+        router.register(
+            InitializeRequest.self,
+            answeringWithEncoded: { request, _ in
+                guard request.protocolVersion == ProtocolVersion.current else {
+                    throw ResponseError(
+                        code: .invalidRequest,
+                        message: "\(registry.description.bundleIdentifier) speaks protocol version \(ProtocolVersion.current), but the client asked for \(request.protocolVersion)",
+                        data: ErrorDetails(kind: .unsupportedVersion, expected: String(ProtocolVersion.current), given: String(request.protocolVersion)))
+                }
+                return try handshake.get()
+            })
         router.register(RunIntentRequest.self) { request, context in
             try await MemoryTrim.afterHeavy { try await IntentRunner(registry: registry, connection: context.connection, requestID: context.id).run(request) }
         }

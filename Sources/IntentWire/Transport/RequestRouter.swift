@@ -37,6 +37,32 @@ package struct RequestRouter: Sendable {
         refusingLaterRequestsWith laterRequestsError: ResponseError? = nil,
         _ body: @escaping @Sendable (Request, RequestContext) async throws -> Request.Response
     ) {
+        add(Request.self, refusingLaterRequestsWith: laterRequestsError) { request, context in
+            let response = try await body(request, context)
+            if JSONFastCodingSwitch.isEnabled, let direct = response as? any JSONDirectWriting {
+                var writer = JSONWriter(capacity: 4_096)
+                if direct.writeJSON(to: &writer) { return .text(writer.bytes) }
+            }
+            return .tree(try JSONValueEncoder.encode(response))
+        }
+    }
+
+    /// Registers the handler for a request type whose answer was encoded ahead of time, such as the
+    /// handshake's metadata, which does not change while the app runs.
+    ///
+    /// The handler returns the compact JSON of a `Request.Response`, which is written as it is; it may
+    /// throw as ``register(_:refusingLaterRequestsWith:_:)``'s handlers do.
+    package mutating func register<Request: WireRequest>(
+        _ requestType: Request.Type,
+        answeringWithEncoded body: @escaping @Sendable (Request, RequestContext) async throws -> EncodedResponse<Request>
+    ) {
+        add(Request.self, refusingLaterRequestsWith: nil) { request, context in .text(try await body(request, context).compactJSON) }
+    }
+
+    private mutating func add<Request: WireRequest>(
+        _ requestType: Request.Type, refusingLaterRequestsWith laterRequestsError: ResponseError?,
+        _ answer: @escaping @Sendable (Request, RequestContext) async throws -> EncodedResult
+    ) {
         intakeClosers[Request.method] = laterRequestsError
         handlers[Request.method] = { params, context in
             let request: Request
@@ -46,12 +72,7 @@ package struct RequestRouter: Sendable {
                 return .failure(.invalidParams(Request.method, DecodingErrorDescription.describe(error)))
             }
             do {
-                let response = try await body(request, context)
-                if JSONFastCodingSwitch.isEnabled, let direct = response as? any JSONDirectWriting {
-                    var writer = JSONWriter(capacity: 4_096)
-                    if direct.writeJSON(to: &writer) { return .success(.text(writer.bytes)) }
-                }
-                return .success(.tree(try JSONValueEncoder.encode(response)))
+                return .success(try await answer(request, context))
             } catch let error as ResponseError {
                 return .failure(error)
             } catch is CancellationError {
