@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func theHandshakeEncodedInHalvesIsTheWholeEncodedAtOnce() throws {
-        let halves = try EncodedResponse<InitializeRequest>(metadata: metadata).compactJSON
+        let halves = try Registry(testApp, encodingHandshake: true).encodedHandshake.get().compactJSON
         let whole = try EncodedResponse<InitializeRequest>(InitializeResponse(metadata: metadata)).compactJSON
         #expect(String(decoding: halves, as: UTF8.self) == String(decoding: whole, as: UTF8.self))
         #expect(try WireCoding.decode(InitializeResponse.self, from: halves).metadata == metadata)

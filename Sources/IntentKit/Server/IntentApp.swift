@@ -24,9 +24,8 @@ public enum IntentApp {
             // The container, the app's services and the search index come up while the declarations are read
             // and the handshake encoded: both are mostly waiting on the CPU, and there are usually two.
             async let searchIndex = start(description, executable: executable, path: arguments.first ?? executable)
-            let registry = validRegistry(description, executable: executable)
-            let handshake = IntentServer.handshake(for: registry)
-            await ServerLoop.serve(registry, handshake: handshake, searchIndex: await searchIndex)
+            let registry = validRegistry(description, executable: executable, encodingHandshake: true)
+            await ServerLoop.serve(registry, searchIndex: await searchIndex)
         }
         let registry = validRegistry(description, executable: executable)
         switch options.first {
@@ -44,8 +43,8 @@ public enum IntentApp {
     }
 
     /// The app's registry; declaration problems stop the app, listing every one.
-    private static func validRegistry(_ description: IntentAppDescription, executable: String) -> Registry {
-        let registry = Registry(description)
+    private static func validRegistry(_ description: IntentAppDescription, executable: String, encodingHandshake: Bool = false) -> Registry {
+        let registry = Registry(description, encodingHandshake: encodingHandshake)
         let problems = registry.validate()
         if !problems.isEmpty {
             let list = problems.map { "  - \($0)" }.joined(separator: "\n")

@@ -3,28 +3,16 @@ import IntentWire
 
 /// The request handlers of an IntentKit app.
 enum IntentServer {
-    /// The answer to `initialize`: the app's metadata, encoded once.
-    typealias Handshake = Result<EncodedResponse<InitializeRequest>, ResponseError>
-
-    /// Encodes the answer to `initialize`; the metadata does not change while the app runs.
-    static func handshake(for registry: Registry) -> Handshake {
-        Result { try EncodedResponse<InitializeRequest>(metadata: registry.metadata) }
-            .mapError { .internalError("the app's metadata could not be encoded: \($0)") }
-    }
-
     /// The router answering `initialize`, `intent/run`, `entity/query`, `entity/property`, `snippet/render`, `screen/read`, `search/query`, `valueQuery/run` and `shutdown`.
     ///
     /// `shutdown` refuses new requests, waits for the ones in flight to be
     /// answered, settles the search index (saving it), replies, and then runs
     /// `onShutdown` (which exits the process).
-    /// - Parameter handshake: The `initialize` answer encoded ahead of time (``handshake(for:)``); encoded here when nil.
-    static func router(
-        for registry: Registry, handshake: Handshake? = nil, searchIndex: SearchIndex? = nil, onShutdown: @escaping @Sendable () -> Void
-    ) -> RequestRouter {
+    static func router(for registry: Registry, searchIndex: SearchIndex? = nil, onShutdown: @escaping @Sendable () -> Void) -> RequestRouter {
         var router = RequestRouter()
         let pages = ResultPages()
         registerSurfaces(&router, registry: registry, searchIndex: searchIndex, pages: pages)
-        let handshake = handshake ?? Self.handshake(for: registry)
+        let handshake = registry.encodedHandshake
         router.register(
             InitializeRequest.self,
             answeringWithEncoded: { request, _ in

@@ -12,7 +12,15 @@ struct Registry: Sendable {
     let entities: [String: any AppEntity.Type]
     let valueQueries: [String: any IntentValueQuery.Type]
 
-    init(_ description: IntentAppDescription) {
+    /// The answer to `initialize` encoded while the metadata was built, when the registry was made for serving.
+    let handshake: Handshake?
+
+    /// The answer to `initialize`: the app's metadata, encoded once, or the error that stopped it being encoded.
+    typealias Handshake = Result<EncodedResponse<InitializeRequest>, ResponseError>
+
+    /// Reads the app's declarations.
+    /// - Parameter encodingHandshake: Whether to encode the answer to `initialize` too, as a server needs.
+    init(_ description: IntentAppDescription, encodingHandshake: Bool = false) {
         self.description = description
         var intents: [String: any AppIntent.Type] = [:]
         for intent in description.intents { intents[intent.typeIdentifier] = intents[intent.typeIdentifier] ?? intent }
@@ -21,29 +29,43 @@ struct Registry: Sendable {
         self.intents = intents
         self.entities = entities
         self.valueQueries = Dictionary(description.valueQueries.map { ($0.typeIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
-        self.metadata = Self.makeMetadata(description)
+        (metadata, handshake) = Self.makeMetadata(description, encodingHandshake: encodingHandshake)
     }
 
-    /// The metadata, built on two threads: the intents on one, everything else on the other.
+    /// The answer to `initialize`: this registry's own when it encoded one, else encoded now.
+    var encodedHandshake: Handshake {
+        handshake ?? Self.encode { try EncodedResponse<InitializeRequest>(InitializeResponse(metadata: metadata)) }
+    }
+
+    /// The metadata (and, if asked, its handshake encoding), built on two threads: the intents on one, everything
+    /// else on the other.
     ///
-    /// Most of the work is the Swift runtime looking up conformances for each declared type (a scan of every
-    /// conformance record in the executable per type and protocol), so the halves share no locks worth
-    /// mentioning and an app's start-up is shorter by the smaller half.
-    private static func makeMetadata(_ description: IntentAppDescription) -> AppMetadata {
-        let intents = Mutex<[IntentDescriptor]>([])
-        let others = Mutex<AppMetadata?>(nil)
+    /// Most of the work is the Swift runtime looking up conformances for each declared type and each descriptor
+    /// type encoded (a scan of every conformance record in the executable per type and protocol), so the halves
+    /// share no locks worth mentioning and an app's start-up is shorter by the smaller half.
+    private static func makeMetadata(_ description: IntentAppDescription, encodingHandshake: Bool) -> (AppMetadata, Handshake?) {
+        let intentsHalf = Mutex<([IntentDescriptor], Result<JSONValue, any Error>?)>(([], nil))
+        let othersHalf = Mutex<(AppMetadata, Result<JSONValue, any Error>?)?>(nil)
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             if half == 0 {
                 let built = description.intents.map { intentDescriptor($0) }
-                intents.withLock { $0 = built }
+                let encoded = encodingHandshake ? Result { try EncodedResponse<InitializeRequest>.intentsPart(built) } : nil
+                intentsHalf.withLock { $0 = (built, encoded) }
             } else {
                 let built = metadataWithoutIntents(description)
-                others.withLock { $0 = built }
+                let encoded = encodingHandshake ? Result { try EncodedResponse<InitializeRequest>.partWithoutIntents(built) } : nil
+                othersHalf.withLock { $0 = (built, encoded) }
             }
         }
-        var metadata = others.withLock { $0 }!
-        metadata.intents = intents.withLock { $0 }
-        return metadata
+        let (intents, encodedIntents) = intentsHalf.withLock { $0 }
+        var (metadata, encodedOthers) = othersHalf.withLock { $0 }!
+        metadata.intents = intents
+        guard let encodedIntents, let encodedOthers else { return (metadata, nil) }
+        return (metadata, encode { try EncodedResponse<InitializeRequest>(joining: encodedIntents.get(), into: encodedOthers.get()) })
+    }
+
+    private static func encode(_ body: () throws -> EncodedResponse<InitializeRequest>) -> Handshake {
+        Result(catching: body).mapError { .internalError("the app's metadata could not be encoded: \($0)") }
     }
 
     private static func metadataWithoutIntents(_ description: IntentAppDescription) -> AppMetadata {

@@ -9,11 +9,11 @@ import IntentWire
 
 /// Serves the protocol on stdin and the real stdout until stdin closes.
 enum ServerLoop {
-    static func serve(_ registry: Registry, handshake: IntentServer.Handshake, searchIndex: SearchIndex?) async -> Never {
+    static func serve(_ registry: Registry, searchIndex: SearchIndex?) async -> Never {
         signal(SIGPIPE, SIG_IGN)
         let protocolFD = takeOverStdout()
         // The reply to `shutdown` is written before this runs, and every other request has been answered.
-        let router = IntentServer.router(for: registry, handshake: handshake, searchIndex: searchIndex, onShutdown: { exit(AppExitStatus.success) })
+        let router = IntentServer.router(for: registry, searchIndex: searchIndex, onShutdown: { exit(AppExitStatus.success) })
         let connection = Connection(
             name: "the test side", input: 0, output: protocolFD, router: router,
             maximumMessageLength: IntentKitEnvironment.maximumMessageLength())

@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// A request type's response, encoded once as compact JSON and answered many times.
 ///
 /// A router answers with it through ``RequestRouter/register(_:answeringWithEncoded:)``.
@@ -10,39 +7,38 @@ package struct EncodedResponse<Request: WireRequest>: Sendable {
 
     /// Encodes a response.
     package init(_ response: Request.Response) throws {
-        self.init(encoded: try JSONValueEncoder.encode(response))
+        compactJSON = JSONWriter.compact(try JSONValueEncoder.encode(response))
     }
 
-    private init(encoded tree: JSONValue) {
-        compactJSON = JSONWriter.compact(tree)
+    private init(encoded response: JSONObject) {
+        compactJSON = JSONWriter.compact(.object(response))
     }
 }
 
 extension EncodedResponse where Request == InitializeRequest {
-    /// Encodes the handshake's answer for an app's metadata on two threads: the intents on one, the rest on the other.
-    ///
-    /// Encoding the metadata is mostly the Swift runtime looking up each descriptor type's conformances the first
-    /// time it meets them, so the halves overlap well; the bytes are the same as ``init(_:)`` writes.
-    package init(metadata: AppMetadata) throws {
-        let withoutIntents = AppMetadata(
-            app: metadata.app, entities: metadata.entities, transientEntities: metadata.transientEntities, enums: metadata.enums,
-            valueQueries: metadata.valueQueries, shortcuts: metadata.shortcuts, shortcutTileColor: metadata.shortcutTileColor, unions: metadata.unions)
-        let intents = Mutex<Result<JSONValue, any Error>?>(nil)
-        let response = Mutex<Result<JSONValue, any Error>?>(nil)
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            if half == 0 {
-                let encoded = Result { try JSONValueEncoder.encode(metadata.intents) }
-                intents.withLock { $0 = encoded }
-            } else {
-                let encoded = Result { try JSONValueEncoder.encode(InitializeResponse(metadata: withoutIntents)) }
-                response.withLock { $0 = encoded }
-            }
+    // The handshake's metadata is encoded in two parts, on two threads, and joined: encoding it is mostly the
+    // Swift runtime looking up each descriptor type's conformances the first time it meets them, so the parts
+    // overlap well. The joined bytes are the same as ``init(_:)`` writes for the whole response.
+
+    /// The intents' part of the handshake, encoded.
+    package static func intentsPart(_ intents: [IntentDescriptor]) throws -> JSONValue {
+        try JSONValueEncoder.encode(intents)
+    }
+
+    /// The rest of the handshake, encoded: the response for metadata whose intents are left out (and ignored).
+    package static func partWithoutIntents(_ metadata: AppMetadata) throws -> JSONValue {
+        var withoutIntents = metadata
+        withoutIntents.intents = []
+        return try JSONValueEncoder.encode(InitializeResponse(metadata: withoutIntents))
+    }
+
+    /// The handshake answer joined from its two encoded parts.
+    package init(joining intents: JSONValue, into withoutIntents: JSONValue) {
+        guard case .object(var response) = withoutIntents, case .object(var metadata)? = response["metadata"] else {
+            preconditionFailure("InitializeResponse encodes as an object with a metadata object")
         }
-        guard case .object(var top)? = try response.withLock({ $0 })?.get(), case .object(var metadataObject)? = top["metadata"],
-            let intentsTree = try intents.withLock({ $0 })?.get()
-        else { preconditionFailure("InitializeResponse encodes as an object with a metadata object") }
-        metadataObject["intents"] = intentsTree
-        top["metadata"] = .object(metadataObject)
-        self.init(encoded: .object(top))
+        metadata["intents"] = intents
+        response["metadata"] = .object(metadata)
+        self.init(encoded: response)
     }
 }
