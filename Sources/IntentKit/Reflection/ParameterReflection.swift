@@ -79,12 +79,6 @@ enum ParameterReflection {
         }
     }
 
-    /// The property name of the parameter a `$name` projection belongs to, within an intent instance.
-    static func name<Intent: AppIntent, Value>(of keyPath: KeyPath<Intent, IntentParameter<Value>>, in intent: Intent) -> String? {
-        let identity = intent[keyPath: keyPath].storageIdentity
-        return parameters(of: intent).first { $0.parameter.storageIdentity == identity }?.name
-    }
-
     /// The parameter descriptors of an intent type.
     static func descriptors(of intentType: any AppIntent.Type) -> [ParameterDescriptor] {
         parameters(of: intentType.init()).map { name, parameter in

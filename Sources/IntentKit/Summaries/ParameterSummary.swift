@@ -1,4 +1,5 @@
 import IntentWire
+import Synchronization
 
 /// How Shortcuts shows an intent: a sentence with the intent's parameters in it, possibly chosen by a condition.
 ///
@@ -55,8 +56,30 @@ extension AppIntent {
 }
 
 /// The property name of the parameter a key path such as `\.$title` leads to.
+///
+/// A summary names its parameters by key path, often a dozen times; each intent type is made and reflected
+/// once (an intent with many parameters took tens of microseconds to make, at every start-up), and its
+/// parameters' names kept by the identity of their storage, which a key path reaches in that instance.
 enum SummaryParameterName {
+    private struct Prototype: Sendable {
+        let intent: any AppIntent
+        let names: [ObjectIdentifier: String]
+    }
+
+    private static let prototypes = Mutex<[ObjectIdentifier: Prototype]>([:])
+
     static func of<Intent: AppIntent, Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) -> String {
-        ParameterReflection.name(of: keyPath, in: Intent()) ?? "?"
+        let key = ObjectIdentifier(Intent.self)
+        let prototype =
+            prototypes.withLock { $0[key] }
+            ?? {
+                let intent = Intent()
+                let names = ParameterReflection.parameters(of: intent).map { ($0.parameter.storageIdentity, $0.name) }
+                let made = Prototype(intent: intent, names: Dictionary(names, uniquingKeysWith: { first, _ in first }))
+                prototypes.withLock { $0[key] = made }
+                return made
+            }()
+        guard let intent = prototype.intent as? Intent else { return "?" }
+        return prototype.names[intent[keyPath: keyPath].storageIdentity] ?? "?"
     }
 }
