@@ -44,24 +44,28 @@ struct Registry: Sendable {
     /// type encoded (a scan of every conformance record in the executable per type and protocol), so the halves
     /// share no locks worth mentioning and an app's start-up is shorter by the smaller half.
     private static func makeMetadata(_ description: IntentAppDescription, encodingHandshake: Bool) -> (AppMetadata, Handshake?) {
-        let intentsHalf = Mutex<([IntentDescriptor], Result<JSONValue, any Error>?)>(([], nil))
-        let othersHalf = Mutex<(AppMetadata, Result<JSONValue, any Error>?)?>(nil)
+        let intentsHalf = Mutex<([IntentDescriptor], [UInt8]?)>(([], nil))
+        let othersHalf = Mutex<(AppMetadata, (before: [UInt8], after: [UInt8])?)?>(nil)
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             if half == 0 {
                 let built = description.intents.map { intentDescriptor($0) }
-                let encoded = encodingHandshake ? Result { try EncodedResponse<InitializeRequest>.intentsPart(built) } : nil
-                intentsHalf.withLock { $0 = (built, encoded) }
+                let written = encodingHandshake ? EncodedResponse<InitializeRequest>.intentsPart(built) : nil
+                intentsHalf.withLock { $0 = (built, written) }
             } else {
                 let built = metadataWithoutIntents(description)
-                let encoded = encodingHandshake ? Result { try EncodedResponse<InitializeRequest>.partWithoutIntents(built) } : nil
-                othersHalf.withLock { $0 = (built, encoded) }
+                let written = encodingHandshake ? EncodedResponse<InitializeRequest>.partsAroundIntents(of: built) : nil
+                othersHalf.withLock { $0 = (built, written) }
             }
         }
-        let (intents, encodedIntents) = intentsHalf.withLock { $0 }
-        var (metadata, encodedOthers) = othersHalf.withLock { $0 }!
+        let (intents, writtenIntents) = intentsHalf.withLock { $0 }
+        var (metadata, writtenOthers) = othersHalf.withLock { $0 }!
         metadata.intents = intents
-        guard let encodedIntents, let encodedOthers else { return (metadata, nil) }
-        return (metadata, encode { try EncodedResponse<InitializeRequest>(joining: encodedIntents.get(), into: encodedOthers.get()) })
+        guard encodingHandshake else { return (metadata, nil) }
+        guard let writtenIntents, let writtenOthers else {
+            // A number JSON cannot hold: encoding the whole names it.
+            return (metadata, encode { try EncodedResponse<InitializeRequest>(InitializeResponse(metadata: metadata)) })
+        }
+        return (metadata, .success(EncodedResponse<InitializeRequest>(joining: writtenIntents, around: writtenOthers)))
     }
 
     private static func encode(_ body: () throws -> EncodedResponse<InitializeRequest>) -> Handshake {

@@ -16,7 +16,7 @@ package protocol JSONDirectWriting {
 
 extension JSONWriter {
     /// Appends an array of strings.
-    fileprivate mutating func writeStrings(_ strings: [String]) {
+    mutating func writeStrings(_ strings: [String]) {
         writeRaw("[")
         for (position, string) in strings.enumerated() {
             if position > 0 { writeRaw(",") }
@@ -26,7 +26,7 @@ extension JSONWriter {
     }
 
     /// Appends a finite number as its shortest round-tripping text; `false` for a number JSON cannot hold.
-    fileprivate mutating func writeNumber(_ value: Double) -> Bool {
+    mutating func writeNumber(_ value: Double) -> Bool {
         guard let number = JSONNumber(value) else { return false }
         writeRaw(number.text.utf8)
         return true
@@ -205,7 +205,7 @@ extension DisplayRepresentationValue: JSONDirectWriting {
 }
 
 extension DisplayImageValue {
-    fileprivate func writeJSON(to writer: inout JSONWriter) {
+    func writeJSON(to writer: inout JSONWriter) {
         writer.writeRaw("{")
         var first = true
         func separate() {

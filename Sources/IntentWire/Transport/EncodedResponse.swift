@@ -9,36 +9,35 @@ package struct EncodedResponse<Request: WireRequest>: Sendable {
     package init(_ response: Request.Response) throws {
         compactJSON = JSONWriter.compact(try JSONValueEncoder.encode(response))
     }
-
-    private init(encoded response: JSONObject) {
-        compactJSON = JSONWriter.compact(.object(response))
-    }
 }
 
 extension EncodedResponse where Request == InitializeRequest {
-    // The handshake's metadata is encoded in two parts, on two threads, and joined: encoding it is mostly the
-    // Swift runtime looking up each descriptor type's conformances the first time it meets them, so the parts
-    // overlap well. The joined bytes are the same as ``init(_:)`` writes for the whole response.
+    // An app writes its handshake in two parts, on two threads, while it builds the metadata: the intents on one,
+    // the rest on the other. The parts are written straight to text (see `AppMetadata+JSONWriting.swift`), and
+    // joined they are the bytes ``init(_:)`` encodes for the whole response.
 
-    /// The intents' part of the handshake, encoded.
-    package static func intentsPart(_ intents: [IntentDescriptor]) throws -> JSONValue {
-        try JSONValueEncoder.encode(intents)
+    /// The intents' array, written directly; `nil` when a number in it cannot be written as JSON.
+    package static func intentsPart(_ intents: [IntentDescriptor]) -> [UInt8]? {
+        var writer = JSONWriter(capacity: 16_384)
+        return AppMetadata.writeJSON(intents, to: &writer) ? writer.bytes : nil
     }
 
-    /// The rest of the handshake, encoded: the response for metadata whose intents are left out (and ignored).
-    package static func partWithoutIntents(_ metadata: AppMetadata) throws -> JSONValue {
-        var withoutIntents = metadata
-        withoutIntents.intents = []
-        return try JSONValueEncoder.encode(InitializeResponse(metadata: withoutIntents))
+    /// The response's text before and after the intents' array, written directly; `nil` when a number in it
+    /// cannot be written as JSON.
+    package static func partsAroundIntents(of metadata: AppMetadata) -> (before: [UInt8], after: [UInt8])? {
+        var before = JSONWriter(capacity: 256)
+        before.writeRaw("{\"protocolVersion\":")
+        before.writeRaw(String(ProtocolVersion.current).utf8)
+        before.writeRaw(",\"metadata\":")
+        metadata.writeJSONBeforeIntents(to: &before)
+        var after = JSONWriter(capacity: 8_192)
+        guard metadata.writeJSONAfterIntents(to: &after) else { return nil }
+        after.writeRaw("}")
+        return (before.bytes, after.bytes)
     }
 
-    /// The handshake answer joined from its two encoded parts.
-    package init(joining intents: JSONValue, into withoutIntents: JSONValue) {
-        guard case .object(var response) = withoutIntents, case .object(var metadata)? = response["metadata"] else {
-            preconditionFailure("InitializeResponse encodes as an object with a metadata object")
-        }
-        metadata["intents"] = intents
-        response["metadata"] = .object(metadata)
-        self.init(encoded: response)
+    /// The handshake answer joined from its parts.
+    package init(joining intents: [UInt8], around parts: (before: [UInt8], after: [UInt8])) {
+        compactJSON = parts.before + intents + parts.after
     }
 }
