@@ -84,13 +84,16 @@ extension AppEntity {
     /// Large results are written this way: building each entity's value (a dictionary of its
     /// properties) and freeing it cost the app more than writing the text.
     /// - Returns: `false`, with nothing written, when a value needs the tree path.
-    func writeWireJSON(to writer: inout JSONWriter, scratch properties: inout EntityPropertyValues) -> Bool {
+    /// - Parameter type: What every entity of this type shares; a page of entities works it out once.
+    func writeWireJSON(
+        to writer: inout JSONWriter, scratch properties: inout EntityPropertyValues, type: EntityTypeFacts = EntityTypeFacts(Self.self)
+    ) -> Bool {
         properties.removeAll()
         collectProperties(into: &properties)
         let start = writer.count
         let written = EntityValue.writeJSON(
-            typeIdentifier: Self.typeIdentifier, instanceIdentifier: id.entityIdentifierString, hasProperties: !properties.isEmpty,
-            display: displayRepresentation.wireValue, isReference: false, ownership: ownershipNames, to: &writer
+            typeIdentifier: type.typeIdentifier, instanceIdentifier: id.entityIdentifierString, hasProperties: !properties.isEmpty,
+            display: displayRepresentation.wireValue, isReference: false, ownership: type.ownershipProvider?.ownershipNames(of: self), to: &writer
         ) { writer in
             var first = true
             for (name, value) in properties.pairs {
@@ -150,5 +153,19 @@ extension AppEntity {
                 details: ErrorDetails(kind: .malformedIdentifier, name: text, owner: typeIdentifier, expected: String(describing: ID.self)))
         }
         return id
+    }
+}
+
+/// What every entity of one type shares when written: worked out once per page, not once per entity (the
+/// type's name is a locked table lookup, and whether it provides ownership a conformance check).
+struct EntityTypeFacts: Sendable {
+    /// The type's identifier.
+    let typeIdentifier: String
+    /// The type as an ownership provider, when it is one.
+    let ownershipProvider: (any OwnershipProvidingEntity.Type)?
+
+    init<Entity: AppEntity>(_ type: Entity.Type) {
+        typeIdentifier = Entity.typeIdentifier
+        ownershipProvider = type as? any OwnershipProvidingEntity.Type
     }
 }

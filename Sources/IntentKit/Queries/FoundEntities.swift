@@ -18,7 +18,8 @@ struct FoundEntities: Sendable {
         count = entities.count
         identifierAt = { entities[$0].id.entityIdentifierString }
         valueAt = { entities[$0].entityValue }
-        writeAt = { entities[$0].writeWireJSON(to: &$1, scratch: &$2) }
+        let facts = EntityTypeFacts(Entity.self)
+        writeAt = { entities[$0].writeWireJSON(to: &$1, scratch: &$2, type: facts) }
     }
 
     private init(
