@@ -36,9 +36,42 @@ enum EventFormatting {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilDate(daysSince1970: days)
-        let datePart = "\(year)-\(twoDigits(month))-\(twoDigits(day))"
-        if isAllDay { return datePart + " (all day)" }
-        return datePart + " \(twoDigits(Int(secondOfDay / 3_600))):\(twoDigits(Int(secondOfDay % 3_600 / 60)))"
+        let hour = Int(secondOfDay / 3_600)
+        let minute = Int(secondOfDay % 3_600 / 60)
+        guard (1_000...9_999).contains(year) else {
+            let datePart = "\(year)-\(twoDigits(month))-\(twoDigits(day))"
+            return isAllDay ? datePart + " (all day)" : datePart + " \(twoDigits(hour)):\(twoDigits(minute))"
+        }
+        // Written byte by byte: interpolating five numbers cost more than the rest of an event's display.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var count = 0
+            func put(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            func put(_ value: Int, digits: Int) {
+                var divisor = 1
+                for _ in 1..<digits { divisor *= 10 }
+                while divisor > 0 {
+                    put(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                    divisor /= 10
+                }
+            }
+            put(year, digits: 4)
+            put(UInt8(ascii: "-"))
+            put(month, digits: 2)
+            put(UInt8(ascii: "-"))
+            put(day, digits: 2)
+            if isAllDay {
+                for byte in " (all day)".utf8 { put(byte) }
+            } else {
+                put(UInt8(ascii: " "))
+                put(hour, digits: 2)
+                put(UInt8(ascii: ":"))
+                put(minute, digits: 2)
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+        }
     }
 
     private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
