@@ -23,9 +23,13 @@ public enum IntentApp {
             ParentWatch.exitWithParent(startingParent: startingParent)
             // The container, the app's services and the search index come up while the declarations are read
             // and the handshake encoded: both are mostly waiting on the CPU, and there are usually two.
-            async let searchIndex = start(description, executable: executable, path: arguments.first ?? executable)
+            // Declaration problems are reported first, as when the two ran one after the other.
+            async let started = start(description, executable: executable, path: arguments.first ?? executable)
             let registry = validRegistry(description, executable: executable, encodingHandshake: true)
-            await ServerLoop.serve(registry, searchIndex: await searchIndex)
+            switch await started {
+            case .success(let searchIndex): await ServerLoop.serve(registry, searchIndex: searchIndex)
+            case .failure(let failure): fail(failure.message, status: failure.status)
+            }
         }
         let registry = validRegistry(description, executable: executable)
         switch options.first {
@@ -55,7 +59,9 @@ public enum IntentApp {
 
     /// Opens the container (creating it 0700), takes its lock, clears interrupted writes,
     /// sets up the app's services, and brings the search index up to date with the store.
-    private static func start(_ description: IntentAppDescription, executable: String, path: String) async -> SearchIndex {
+    /// - Returns: The search index, or why the app cannot start, for the caller to report once the
+    ///   declarations have been checked.
+    private static func start(_ description: IntentAppDescription, executable: String, path: String) async -> Result<SearchIndex, StartFailure> {
         let container = AppContext.defaultContainer(for: description.bundleIdentifier)
         do {
             try AppContainer.prepare(container)
@@ -71,21 +77,29 @@ public enum IntentApp {
             try await AppDependencyManager.shared.resolvePending()
             if let sourceType = description.searchIndexSource {
                 guard let source = registeredSource(sourceType) else {
-                    fail(
-                        "\(executable): the description's searchIndexSource is \(sourceType), but no dependency of that type is registered; add it with AppDependencyManager.shared.add(dependency:) in the dependencies closure",
-                        status: AppExitStatus.startFailed)
+                    return .failure(
+                        StartFailure(
+                            message:
+                                "\(executable): the description's searchIndexSource is \(sourceType), but no dependency of that type is registered; add it with AppDependencyManager.shared.add(dependency:) in the dependencies closure",
+                            status: AppExitStatus.startFailed))
                 }
                 if let reason = try await searchIndex.synchronize(with: source) {
                     log("\(executable): rebuilt the search index from the store because \(reason)")
                 }
             }
-            return searchIndex
+            return .success(searchIndex)
         } catch let error as ContainerInUseError {
-            fail("\(executable): \(error)", status: AppExitStatus.containerInUse)
+            return .failure(StartFailure(message: "\(executable): \(error)", status: AppExitStatus.containerInUse))
         } catch {
             let reason = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
-            fail("\(executable): could not start with the container \(container.path): \(reason)", status: AppExitStatus.startFailed)
+            return .failure(StartFailure(message: "\(executable): could not start with the container \(container.path): \(reason)", status: AppExitStatus.startFailed))
         }
+    }
+
+    /// Why the app could not start: the message for stderr and the exit status.
+    private struct StartFailure: Error {
+        let message: String
+        let status: Int32
     }
 
     private static func registeredSource<Source: SearchIndexSource>(_ type: Source.Type) -> (any SearchIndexSource)? {

@@ -26,6 +26,23 @@ import Testing
         await second.shutdown()
     }
 
+    /// The container is opened while the declarations are read; their problems are still what the app reports.
+    @Test func declarationProblemsAreReportedBeforeAContainerInUse() async throws {
+        let scratch = Scratch("declared-twice")
+        let container = scratch.path("container")
+        let holder = AppSession.attached(bundleIdentifier: TestSessions.faultyApp, containerURL: container)
+        _ = try await holder.processIdentifier()
+        let broken = try RawApp(RawApp.faultyApp, container: container, environment: ["FAULTY_DECLARED_TWICE": "1"])
+        #expect(await broken.finish() == .exited(78))
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !broken.child.hasFinishedStderr, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(broken.child.stderrText.contains("FaultyApp: 1 declaration problem:\n  - the name \"EchoIntent\" is declared twice"), "\(broken.child.stderrText)")
+        #expect(!broken.child.stderrText.contains("is in use"))
+        await holder.shutdown()
+        let alone = try RawApp(RawApp.faultyApp, container: container, environment: ["FAULTY_DECLARED_TWICE": "1"])
+        #expect(await alone.finish() == .exited(78), "with the container free as well")
+    }
+
     @Test func shutdownFinishesInFlightWorkAndSavesTheIndex() async throws {
         let scratch = Scratch("shutdown")
         let container = scratch.path("container")

@@ -3,12 +3,15 @@ import IntentKit
 
 // FaultyApp: an IntentKit app that misbehaves on demand, so the test side's handling of
 // hangs, crashes, wedges and thrown errors is tested against a real process.
-// `FAULTY_HANG_BEFORE_HANDSHAKE=1` makes it ignore SIGTERM and never serve.
+// `FAULTY_HANG_BEFORE_HANDSHAKE=1` makes it ignore SIGTERM and never serve;
+// `FAULTY_DECLARED_TWICE=1` lists an intent twice, a declaration problem.
 
 if ProcessInfo.processInfo.environment["FAULTY_HANG_BEFORE_HANDSHAKE"] == "1" {
     signal(SIGTERM, SIG_IGN)
     while true { sleep(1000) }
 }
+
+let declaredTwice: [any AppIntent.Type] = ProcessInfo.processInfo.environment["FAULTY_DECLARED_TWICE"] == "1" ? [EchoIntent.self] : []
 
 await IntentApp.main(
     IntentAppDescription(
@@ -16,7 +19,7 @@ await IntentApp.main(
         intents: [
             EchoIntent.self, SleepIntent.self, WedgeIntent.self, CrashIntent.self, ThrowIntent.self, AskIntent.self, LargeResultIntent.self, DonateProbesIntent.self,
             LeakySnippetIntent.self, ShowLeakySnippetIntent.self,
-        ],
+        ] + declaredTwice,
         entities: [ProbeEntity.self],
         valueQueries: [ProbeValueQuery.self],
         screen: { throw FaultError.reactorBreach(stage: 4) },
