@@ -40,9 +40,10 @@ struct Registry: Sendable {
     /// The metadata (and, if asked, its handshake encoding), built on two threads: the intents on one, everything
     /// else on the other.
     ///
-    /// Most of the work is the Swift runtime looking up conformances for each declared type and each descriptor
-    /// type encoded (a scan of every conformance record in the executable per type and protocol), so the halves
-    /// share no locks worth mentioning and an app's start-up is shorter by the smaller half.
+    /// Most of the work is reflection and the Swift runtime's first look at each declared type's conformances
+    /// (a scan of every conformance record in the executable per type and protocol), so the halves share no
+    /// locks worth mentioning and an app's start-up is shorter by the smaller half. The handshake's parts are
+    /// written straight to text (`AppMetadata+JSONWriting.swift` in IntentWire).
     private static func makeMetadata(_ description: IntentAppDescription, encodingHandshake: Bool) -> (AppMetadata, Handshake?) {
         let intentsHalf = Mutex<([IntentDescriptor], [UInt8]?)>(([], nil))
         let othersHalf = Mutex<(AppMetadata, (before: [UInt8], after: [UInt8])?)?>(nil)
