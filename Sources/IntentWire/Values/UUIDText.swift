@@ -8,28 +8,40 @@ import Foundation
 /// are Foundation's: upper-case `8-4-4-4-12` when written; either case, that
 /// shape exactly, when read.
 package enum UUIDText {
-    private static let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
-
-    /// `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`, as `uuid.uuidString` writes it.
     package static func string(_ uuid: UUID) -> String {
-        withUnsafeBytes(of: uuid.uuid) { bytes in
-            String(unsafeUninitializedCapacity: 36) { buffer in
-                var position = 0
-                for (index, byte) in bytes.enumerated() {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        buffer[position] = UInt8(ascii: "-")
-                        position += 1
-                    }
-                    buffer[position] = digits[Int(byte >> 4)]
-                    buffer[position + 1] = digits[Int(byte & 0x0F)]
-                    position += 2
-                }
-                return position
+        let value = uuid.uuid
+        return String(unsafeUninitializedCapacity: 36) { buffer in
+            // Upper-case hex, as `uuidString` writes it, in 8-4-4-4-12 groups; computed rather than looked up
+            // in a table (a shared array's checks and retains cost more than the arithmetic, once per identifier).
+            @inline(__always) func hex(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x37 + nibble }
+            @inline(__always) func put(_ byte: UInt8, at position: Int) {
+                buffer[position] = hex(byte >> 4)
+                buffer[position + 1] = hex(byte & 0x0F)
             }
+            put(value.0, at: 0)
+            put(value.1, at: 2)
+            put(value.2, at: 4)
+            put(value.3, at: 6)
+            buffer[8] = UInt8(ascii: "-")
+            put(value.4, at: 9)
+            put(value.5, at: 11)
+            buffer[13] = UInt8(ascii: "-")
+            put(value.6, at: 14)
+            put(value.7, at: 16)
+            buffer[18] = UInt8(ascii: "-")
+            put(value.8, at: 19)
+            put(value.9, at: 21)
+            buffer[23] = UInt8(ascii: "-")
+            put(value.10, at: 24)
+            put(value.11, at: 26)
+            put(value.12, at: 28)
+            put(value.13, at: 30)
+            put(value.14, at: 32)
+            put(value.15, at: 34)
+            return 36
         }
     }
 
-    /// The UUID a `8-4-4-4-12` hexadecimal text names (either case), or `nil`, as `UUID(uuidString:)` reads it.
     package static func uuid(_ text: String) -> UUID? {
         var text = text
         return text.withUTF8 { utf8 -> UUID? in
