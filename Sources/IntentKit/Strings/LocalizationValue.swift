@@ -42,14 +42,11 @@
                 /// Creates an empty interpolation.
                 public init(literalCapacity: Int, interpolationCount: Int) {
                     key.reserveCapacity(literalCapacity + 3 * interpolationCount)
-                    // A lone interpolation (`"\(title)"`) becomes the text itself, with nothing to copy into room made for it.
-                    if literalCapacity > 0 || interpolationCount > 1 { text.reserveCapacity(literalCapacity + 16 * interpolationCount) }
+                    text.reserveCapacity(literalCapacity + 8 * interpolationCount)
                 }
 
                 /// Appends literal text.
                 public mutating func appendLiteral(_ literal: String) {
-                    // `"\(title)"` hands over two empty literals; entities' display titles are made that way.
-                    guard !literal.isEmpty else { return }
                     // Most literals have no `%`; skip Foundation's (slow) replacement for them.
                     key += literal.utf8.contains(UInt8(ascii: "%")) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
                     text += literal
