@@ -26,8 +26,7 @@ extension AppMetadata {
         writer.writeRaw(",\"shortcuts\":")
         guard writer.writeArray(shortcuts, { $1.writeJSON(to: &$0) }) else { return false }
         if let shortcutTileColor {
-            writer.writeRaw(",\"shortcutTileColor\":")
-            writer.writeString(shortcutTileColor)
+            writer.writeString(",\"shortcutTileColor\":", shortcutTileColor)
         }
         writer.writeRaw(",\"unions\":")
         guard writer.writeArray(unions, { $1.writeJSON(to: &$0) }) else { return false }
@@ -51,6 +50,18 @@ extension JSONWriter {
         }
         writeRaw("]")
         return true
+    }
+
+    /// Appends a fragment (`,"key":`, with its punctuation) and a string value.
+    fileprivate mutating func writeString(_ fragment: StaticString, _ value: String) {
+        writeRaw(fragment)
+        writeString(value)
+    }
+
+    /// Opens an object with a type's name and display name: `{"name":…,"displayName":…`.
+    fileprivate mutating func openObject(named name: String, displayName: String) {
+        writeString("{\"name\":", name)
+        writeString(",\"displayName\":", displayName)
     }
 
     /// Appends `,"key":"value"` (the fragment holds the comma, the quoted key and the colon) when there is a value.
@@ -77,22 +88,17 @@ extension JSONWriter {
 
 extension AppDescriptor {
     fileprivate func writeJSON(to writer: inout JSONWriter) {
-        writer.writeRaw("{\"bundleIdentifier\":")
-        writer.writeString(bundleIdentifier)
-        writer.writeRaw(",\"name\":")
-        writer.writeString(name)
-        writer.writeRaw(",\"version\":")
-        writer.writeString(version)
+        writer.writeString("{\"bundleIdentifier\":", bundleIdentifier)
+        writer.writeString(",\"name\":", name)
+        writer.writeString(",\"version\":", version)
         writer.writeRaw("}")
     }
 }
 
 extension IntentDescriptor {
     fileprivate func writeJSON(to writer: inout JSONWriter) -> Bool {
-        writer.writeRaw("{\"name\":")
-        writer.writeString(name)
-        writer.writeRaw(",\"title\":")
-        writer.writeString(title)
+        writer.writeString("{\"name\":", name)
+        writer.writeString(",\"title\":", title)
         writer.writeOptional(",\"description\":", description)
         writer.writeOptional(",\"categoryName\":", categoryName)
         writer.writeRaw(",\"searchKeywords\":")
@@ -112,8 +118,7 @@ extension IntentDescriptor {
         writer.writeRaw(openAppWhenRun ? "true" : "false")
         writer.writeRaw(",\"supportedModes\":")
         writer.writeStrings(supportedModes)
-        writer.writeRaw(",\"authenticationPolicy\":")
-        writer.writeString(authenticationPolicy)
+        writer.writeString(",\"authenticationPolicy\":", authenticationPolicy)
         writer.writeRaw(",\"isDiscoverable\":")
         writer.writeRaw(isDiscoverable ? "true" : "false")
         writer.writeRaw(",\"roles\":")
@@ -125,10 +130,8 @@ extension IntentDescriptor {
 
 extension ParameterDescriptor {
     fileprivate func writeJSON(to writer: inout JSONWriter) -> Bool {
-        writer.writeRaw("{\"name\":")
-        writer.writeString(name)
-        writer.writeRaw(",\"title\":")
-        writer.writeString(title)
+        writer.writeString("{\"name\":", name)
+        writer.writeString(",\"title\":", title)
         writer.writeOptional(",\"description\":", description)
         writer.writeRaw(",\"type\":")
         type.writeJSON(to: &writer)
@@ -164,8 +167,7 @@ extension ValueType {
         case .string, .int, .double, .bool, .date, .url, .duration, .currencyAmount, .file, .dateComponents:
             writer.writeString(description)
         case .measurement(let dimension):
-            writer.writeRaw("\"Measurement\",\"dimension\":")
-            writer.writeString(dimension)
+            writer.writeString("\"Measurement\",\"dimension\":", dimension)
         case .array(let element):
             writer.writeRaw("\"array\",\"element\":")
             element.writeJSON(to: &writer)
@@ -173,17 +175,13 @@ extension ValueType {
             writer.writeRaw("\"optional\",\"wrapped\":")
             wrapped.writeJSON(to: &writer)
         case .entity(let name):
-            writer.writeRaw("\"entity\",\"name\":")
-            writer.writeString(name)
+            writer.writeString("\"entity\",\"name\":", name)
         case .transientEntity(let name):
-            writer.writeRaw("\"transientEntity\",\"name\":")
-            writer.writeString(name)
+            writer.writeString("\"transientEntity\",\"name\":", name)
         case .enumeration(let name):
-            writer.writeRaw("\"enum\",\"name\":")
-            writer.writeString(name)
+            writer.writeString("\"enum\",\"name\":", name)
         case .union(let name):
-            writer.writeRaw("\"union\",\"name\":")
-            writer.writeString(name)
+            writer.writeString("\"union\",\"name\":", name)
         }
         writer.writeRaw("}")
     }
@@ -193,17 +191,14 @@ extension ParameterSummaryDescriptor {
     fileprivate func writeJSON(to writer: inout JSONWriter) -> Bool {
         switch self {
         case .summary(let format, let table):
-            writer.writeRaw("{\"summary\":")
-            writer.writeString(format)
+            writer.writeString("{\"summary\":", format)
             if !table.isEmpty {
                 writer.writeRaw(",\"table\":")
                 writer.writeStrings(table)
             }
         case .when(let parameter, let comparison, let values, let then, let otherwise):
-            writer.writeRaw("{\"when\":{\"parameter\":")
-            writer.writeString(parameter)
-            writer.writeRaw(",\"comparison\":")
-            writer.writeString(comparison)
+            writer.writeString("{\"when\":{\"parameter\":", parameter)
+            writer.writeString(",\"comparison\":", comparison)
             if !values.isEmpty {
                 writer.writeRaw(",\"values\":")
                 guard writer.writeArray(values, { $1.writeJSON(to: &$0) }) else { return false }
@@ -216,8 +211,7 @@ extension ParameterSummaryDescriptor {
             }
             writer.writeRaw("}")
         case .switchOn(let parameter, let cases, let defaultCase):
-            writer.writeRaw("{\"switch\":{\"parameter\":")
-            writer.writeString(parameter)
+            writer.writeString("{\"switch\":{\"parameter\":", parameter)
             writer.writeRaw(",\"cases\":")
             let casesWritten = writer.writeArray(cases) { writer, switchCase in
                 writer.writeRaw("{\"values\":")
@@ -241,24 +235,19 @@ extension ParameterSummaryDescriptor {
 
 extension EntityDescriptor {
     fileprivate func writeJSON(to writer: inout JSONWriter) -> Bool {
-        writer.writeRaw("{\"name\":")
-        writer.writeString(name)
-        writer.writeRaw(",\"displayName\":")
-        writer.writeString(displayName)
+        writer.openObject(named: name, displayName: displayName)
         writer.writeRaw(",\"properties\":")
         _ = writer.writeArray(properties) { $1.writeJSON(to: &$0) }
         writer.writeRaw(",\"queries\":")
         writer.writeStrings(queries.map(\.rawValue))
-        writer.writeRaw(",\"identifierType\":")
-        writer.writeString(identifierType)
+        writer.writeString(",\"identifierType\":", identifierType)
         writer.writeOptional(",\"synonyms\":", synonyms)
         writer.writeOptional(",\"numericFormat\":", numericFormat)
         writer.writeOptional(",\"isIndexed\":", isIndexed)
         if let propertyQuery {
             writer.writeRaw(",\"propertyQuery\":{\"properties\":")
             _ = writer.writeArray(propertyQuery.properties) { writer, property in
-                writer.writeRaw("{\"name\":")
-                writer.writeString(property.name)
+                writer.writeString("{\"name\":", property.name)
                 writer.writeRaw(",\"comparators\":")
                 writer.writeStrings(property.comparators.map(\.rawValue))
                 writer.writeRaw("}")
@@ -277,10 +266,7 @@ extension EntityDescriptor {
 
 extension TransientEntityDescriptor {
     fileprivate func writeJSON(to writer: inout JSONWriter) -> Bool {
-        writer.writeRaw("{\"name\":")
-        writer.writeString(name)
-        writer.writeRaw(",\"displayName\":")
-        writer.writeString(displayName)
+        writer.openObject(named: name, displayName: displayName)
         writer.writeRaw(",\"properties\":")
         _ = writer.writeArray(properties) { $1.writeJSON(to: &$0) }
         writer.writeOptional(",\"synonyms\":", synonyms)
@@ -292,10 +278,8 @@ extension TransientEntityDescriptor {
 
 extension PropertyDescriptor {
     fileprivate func writeJSON(to writer: inout JSONWriter) -> Bool {
-        writer.writeRaw("{\"name\":")
-        writer.writeString(name)
-        writer.writeRaw(",\"title\":")
-        writer.writeString(title)
+        writer.writeString("{\"name\":", name)
+        writer.writeString(",\"title\":", title)
         writer.writeRaw(",\"type\":")
         type.writeJSON(to: &writer)
         writer.writeOptional(",\"kind\":", kind?.rawValue)
@@ -306,16 +290,11 @@ extension PropertyDescriptor {
 
 extension EnumDescriptor {
     fileprivate func writeJSON(to writer: inout JSONWriter) -> Bool {
-        writer.writeRaw("{\"name\":")
-        writer.writeString(name)
-        writer.writeRaw(",\"displayName\":")
-        writer.writeString(displayName)
+        writer.openObject(named: name, displayName: displayName)
         writer.writeRaw(",\"cases\":")
         _ = writer.writeArray(cases) { writer, enumCase in
-            writer.writeRaw("{\"rawValue\":")
-            writer.writeString(enumCase.rawValue)
-            writer.writeRaw(",\"title\":")
-            writer.writeString(enumCase.title)
+            writer.writeString("{\"rawValue\":", enumCase.rawValue)
+            writer.writeString(",\"title\":", enumCase.title)
             writer.writeOptional(",\"subtitle\":", enumCase.subtitle)
             if let image = enumCase.image {
                 writer.writeRaw(",\"image\":")
@@ -334,8 +313,7 @@ extension EnumDescriptor {
 
 extension ValueQueryDescriptor {
     fileprivate func writeJSON(to writer: inout JSONWriter) -> Bool {
-        writer.writeRaw("{\"name\":")
-        writer.writeString(name)
+        writer.writeString("{\"name\":", name)
         writer.writeRaw(",\"inputType\":")
         inputType.writeJSON(to: &writer)
         writer.writeRaw(",\"resultTypes\":")
@@ -350,8 +328,7 @@ extension ValueQueryDescriptor {
 
 extension AppShortcutDescriptor {
     fileprivate func writeJSON(to writer: inout JSONWriter) -> Bool {
-        writer.writeRaw("{\"intent\":")
-        writer.writeString(intent)
+        writer.writeString("{\"intent\":", intent)
         writer.writeRaw(",\"phrases\":")
         writer.writeStrings(phrases)
         writer.writeOptional(",\"shortTitle\":", shortTitle)
@@ -372,14 +349,10 @@ extension AppShortcutDescriptor {
 
 extension UnionDescriptor {
     fileprivate func writeJSON(to writer: inout JSONWriter) -> Bool {
-        writer.writeRaw("{\"name\":")
-        writer.writeString(name)
-        writer.writeRaw(",\"displayName\":")
-        writer.writeString(displayName)
+        writer.openObject(named: name, displayName: displayName)
         writer.writeRaw(",\"cases\":")
         _ = writer.writeArray(cases) { writer, unionCase in
-            writer.writeRaw("{\"name\":")
-            writer.writeString(unionCase.name)
+            writer.writeString("{\"name\":", unionCase.name)
             writer.writeOptional(",\"title\":", unionCase.title)
             writer.writeRaw(",\"type\":")
             unionCase.type.writeJSON(to: &writer)
