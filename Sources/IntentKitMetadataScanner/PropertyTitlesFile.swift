@@ -53,6 +53,15 @@ package struct PropertyTitlesFile {
                 }
                 lines.append("        return true")
                 lines.append("    }")
+                // Writes the same values as JSON for large results, without making them first.
+                lines.append(
+                    "    \(first.isPublic ? "public " : "")static func writeDeclaredProperties(of intentKitInstance: \(typePath), to intentKitWriter: inout EntityPropertyWriter) -> Bool {"
+                )
+                for property in properties {
+                    lines.append("        intentKitWriter.write(\"\(property.name)\", intentKitInstance.\(property.name))")
+                }
+                lines.append("        return true")
+                lines.append("    }")
             }
             lines.append("}")
             if first.condition != nil { lines.append("#endif") }

@@ -75,4 +75,19 @@ import Testing
         #expect(generated.dictionary == reflected.dictionary)
         #expect(!generated.isEmpty)
     }
+
+    /// The generated writer writes, byte for byte, what writing the reflected values writes, for each kind of
+    /// value a planet has (a string with a quote, integers, an enum, nil).
+    @Test(arguments: [Planet(id: "p", name: "Io \"moon\"", moons: 0, mood: nil), Planet(id: "q", name: "Jupiter", moons: 95, mood: .bright)])
+    func generatedWriterAgreesWithReflection(_ planet: Planet) {
+        let facts = EntityTypeFacts.of(Planet.self)
+        var direct = JSONWriter()
+        let wroteDirectly = planet.writeDirectly(to: &direct, type: facts)
+        #expect(wroteDirectly, "the IntentKitMetadata plugin generated the writer")
+        var reflected = JSONWriter()
+        var scratch = EntityPropertyValues()
+        let wroteReflected = planet.writeFromValues(to: &reflected, scratch: &scratch, type: facts)
+        #expect(wroteReflected)
+        #expect(String(decoding: direct.bytes, as: UTF8.self) == String(decoding: reflected.bytes, as: UTF8.self))
+    }
 }

@@ -84,6 +84,32 @@ import Testing
         #expect(found.map(\.condition) == ["(os(Linux))", "!(os(Linux)) && (canImport(UIKit))", "!(os(Linux)) && !(canImport(UIKit))", nil])
     }
 
+    @Test func theGeneratedFileReadsAndWritesPropertiesOtherFilesCanName() {
+        let text = PropertyTitlesFile(
+            declarations: scan(
+                """
+                struct Visible: AppEntity {
+                    @Property(title: "Title") var title: String
+                    @Property var count: Int
+                }
+                """)
+        ).text
+        #expect(
+            text.contains(
+                """
+                    static func declaredPropertyValues(of intentKitInstance: Visible, into intentKitValues: inout EntityPropertyValues) -> Bool {
+                        intentKitValues.append("title", intentKitInstance.title.intentValue)
+                        intentKitValues.append("count", intentKitInstance.count.intentValue)
+                        return true
+                    }
+                    static func writeDeclaredProperties(of intentKitInstance: Visible, to intentKitWriter: inout EntityPropertyWriter) -> Bool {
+                        intentKitWriter.write("title", intentKitInstance.title)
+                        intentKitWriter.write("count", intentKitInstance.count)
+                        return true
+                    }
+                """), "\(text)")
+    }
+
     @Test func theGeneratedFileGivesEachTypeItsTitles() {
         let text = PropertyTitlesFile(
             declarations: scan(

@@ -31,6 +31,16 @@ extension AppEnum {
     /// The case, by raw value.
     public var intentValue: IntentValue { .enumCase(EnumValue(typeIdentifier: Self.typeIdentifier, rawValue: rawValue)) }
 
+    /// Writes `{"enum":{"type":…,"case":…}}`.
+    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+        writer.json.writeRaw("{\"enum\":{\"type\":")
+        writer.json.writeString(Self.typeIdentifier)
+        writer.json.writeRaw(",\"case\":")
+        writer.json.writeString(rawValue)
+        writer.json.writeRaw("}}")
+        return true
+    }
+
     /// The case's display title, or its raw value when it has none.
     public var displayTitle: String { Self.caseDisplayRepresentations[self]?.title.text ?? rawValue }
 

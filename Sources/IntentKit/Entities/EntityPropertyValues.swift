@@ -45,6 +45,19 @@ public struct EntityPropertyValues: Sendable {
         pairs.reserveCapacity(count)
     }
 
+    /// The properties as a JSON object, `{"name":value,…}`; `nil` when there are none, or one needs the tree path.
+    func writtenJSON() -> [UInt8]? {
+        guard !pairs.isEmpty else { return nil }
+        var writer = JSONWriter(capacity: 64 * pairs.count)
+        writer.writeRaw("{")
+        var first = true
+        for (name, value) in pairs {
+            guard writer.writeMember(name, value, first: &first) else { return nil }
+        }
+        writer.writeRaw("}")
+        return writer.bytes
+    }
+
     /// The properties as a dictionary, the last value winning for a name added twice.
     var dictionary: [String: IntentValue] {
         Dictionary(pairs, uniquingKeysWith: { _, last in last })

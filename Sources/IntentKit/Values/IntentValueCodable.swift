@@ -19,6 +19,16 @@ public protocol IntentValueCodable: Sendable {
     /// Turns a wire value into a value of this type.
     /// - Throws: ``ResolutionError`` when the value does not fit the type.
     static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> Self
+    /// Writes the JSON text that ``intentValue`` is sent as, without making the value; `false` to leave the value
+    /// to ``intentValue`` (what was written is then discarded).
+    ///
+    /// IntentKit's value types, entities and enums implement it; a type of yours need not.
+    func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool
+}
+
+extension IntentValueCodable {
+    /// `false`: the value is written from ``intentValue``.
+    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool { false }
 }
 
 extension String: IntentValueCodable {

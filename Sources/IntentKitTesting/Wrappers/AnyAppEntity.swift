@@ -17,7 +17,12 @@ public struct AnyAppEntity: IntentValueConvertible, Hashable, CustomStringConver
     /// The entity's type and instance identifier.
     public var identifier: AttributedEntityIdentifier
     /// The properties, as the app sent them; empty for a reference.
-    public let properties: [String: IntentValue]
+    ///
+    /// Read from the reply's text the first time they are asked for: a large result whose entities are only
+    /// counted or listed costs no more than reading their identifiers and titles.
+    public var properties: [String: IntentValue] { received.properties }
+    /// The value the app sent, which holds the properties.
+    private let received: EntityValue
     /// How the entity presents itself (title, subtitle), when the app sent it.
     public let displayRepresentation: DisplayRepresentationValue?
     /// Whether this is a reference from `makeReference(identifier:)`: an identifier with no properties.
@@ -30,7 +35,7 @@ public struct AnyAppEntity: IntentValueConvertible, Hashable, CustomStringConver
         identifier = AttributedEntityIdentifier(
             entityType: AttributedTypeIdentifier(persistentIdentifier: value.typeIdentifier, bundleIdentifier: bundleIdentifier),
             instanceIdentifier: value.instanceIdentifier)
-        properties = value.properties
+        received = value
         displayRepresentation = value.display
         isReference = value.isReference
         ownershipNames = value.ownership
@@ -74,6 +79,22 @@ public struct AnyAppEntity: IntentValueConvertible, Hashable, CustomStringConver
 
     private var path: DynamicPropertyPath {
         DynamicPropertyPath(root: .entity(entityValue), context: context)
+    }
+
+    /// Whether two entities have the same identifier, properties, display representation and ownership, and are
+    /// both references or both not.
+    public static func == (left: AnyAppEntity, right: AnyAppEntity) -> Bool {
+        left.identifier == right.identifier && left.isReference == right.isReference && left.displayRepresentation == right.displayRepresentation
+            && left.ownershipNames == right.ownershipNames && left.properties == right.properties
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(isReference)
+        hasher.combine(displayRepresentation)
+        hasher.combine(ownershipNames)
+        hasher.combine(properties)
     }
 
     /// `EventEntity(Cosmic Ray Calibration)`.

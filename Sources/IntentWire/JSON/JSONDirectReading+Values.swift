@@ -64,7 +64,7 @@ extension EntityValue: JSONDirectReading {
     package init?(directJSON parser: inout JSONParser) {
         var type: String?
         var id: String?
-        var properties: [String: IntentValue] = [:]
+        var properties: EncodedPropertyValues?
         var display: DisplayRepresentationValue?
         var isReference = false
         var ownership: [String]?
@@ -78,12 +78,11 @@ extension EntityValue: JSONDirectReading {
                 id = text
             } else if key.is("properties") {
                 guard seen.insert(2) else { return false }
-                // Room for a typical entity's properties without growing (an event has 13).
-                properties.reserveCapacity(16)
-                return parser.readMembers { parser, name in
-                    guard let value = IntentValue(directJSON: &parser) else { return false }
-                    return properties.updateValue(value, forKey: name.string) == nil
-                }
+                // Checked now, kept as text, read into values when first asked for (see `EncodedPropertyValues`).
+                let start = parser.index
+                guard let count = parser.skipPropertyValuesQuickly() else { return false }
+                guard count > 0 else { return true }
+                properties = EncodedPropertyValues(json: Array(UnsafeBufferPointer(rebasing: parser.bytes[start..<parser.index])))
             } else if key.is("display") {
                 guard seen.insert(3) else { return false }
                 if parser.readNull() { return true }
@@ -105,7 +104,20 @@ extension EntityValue: JSONDirectReading {
             return true
         }
         guard read, let type, let id else { return nil }
-        self.init(typeIdentifier: type, instanceIdentifier: id, properties: properties, display: display, isReference: isReference, ownership: ownership)
+        self.init(
+            typeIdentifier: type, instanceIdentifier: id, encodedProperties: properties, display: display, isReference: isReference, ownership: ownership)
+    }
+
+    /// Reads a `properties` object into values; `nil` where ``init(directJSON:)`` would decline.
+    static func readPropertyValues(_ parser: inout JSONParser) -> [String: IntentValue]? {
+        var properties: [String: IntentValue] = [:]
+        // Room for a typical entity's properties without growing (an event has 13).
+        properties.reserveCapacity(16)
+        let read = parser.readMembers { parser, name in
+            guard let value = IntentValue(directJSON: &parser) else { return false }
+            return properties.updateValue(value, forKey: name.string) == nil
+        }
+        return read ? properties : nil
     }
 }
 
@@ -204,9 +216,7 @@ extension DisplayImageValue {
         var image = DisplayImageValue()
         var seen = SeenKeys()
         let read = parser.readMembers { parser, key in
-            let names: [StaticString] = ["systemName", "named", "url", "dataBytes", "template"]
-            guard let position = names.firstIndex(where: { key.is($0) }) else { return false }
-            guard seen.insert(position) else { return false }
+            guard let position = Self.memberPosition(key), seen.insert(position) else { return false }
             if parser.readNull() { return true }
             switch position {
             case 0: image.systemName = parser.readString()
@@ -227,5 +237,15 @@ extension DisplayImageValue {
         }
         guard read else { return nil }
         self = image
+    }
+
+    /// Which member `key` names: 0 `systemName`, 1 `named`, 2 `url`, 3 `dataBytes`, 4 `template`; `nil` for another key.
+    static func memberPosition(_ key: JSONKey) -> Int? {
+        if key.is("systemName") { return 0 }
+        if key.is("named") { return 1 }
+        if key.is("url") { return 2 }
+        if key.is("dataBytes") { return 3 }
+        if key.is("template") { return 4 }
+        return nil
     }
 }

@@ -16,7 +16,7 @@ package protocol JSONDirectWriting {
 
 extension JSONWriter {
     /// Appends an array of strings.
-    mutating func writeStrings(_ strings: [String]) {
+    package mutating func writeStrings(_ strings: [String]) {
         writeRaw("[")
         for (position, string) in strings.enumerated() {
             if position > 0 { writeRaw(",") }
@@ -25,11 +25,50 @@ extension JSONWriter {
         writeRaw("]")
     }
 
-    /// Appends a finite number as its shortest round-tripping text; `false` for a number JSON cannot hold.
-    mutating func writeNumber(_ value: Double) -> Bool {
+    /// Appends a finite number as its shortest round-tripping text (Swift's `description` of it); `false` for a
+    /// number JSON cannot hold.
+    package mutating func writeNumber(_ value: Double) -> Bool {
+        if let hundredths = Self.exactHundredths(value) {
+            writeHundredths(hundredths, negative: value < 0)
+            return true
+        }
         guard let number = JSONNumber(value) else { return false }
         writeRaw(number.text.utf8)
         return true
+    }
+
+    /// The number as a whole count of hundredths, when it is one (dates to the centisecond, durations, amounts):
+    /// at most 2^40 in size, so that no other decimal of two places or fewer reads as the same `Double`, and its
+    /// shortest text is those digits.
+    private static func exactHundredths(_ value: Double) -> UInt64? {
+        let magnitude = value.magnitude
+        guard magnitude >= 0.01, magnitude < 0x1p40 else { return nil }
+        let scaled = (magnitude * 100).rounded()
+        guard scaled / 100 == magnitude else { return nil }
+        return UInt64(scaled)
+    }
+
+    /// Writes hundredths as Swift writes the number: `12.0`, `12.5`, `12.25`.
+    private mutating func writeHundredths(_ hundredths: UInt64, negative: Bool) {
+        // Sign, 11 integer digits, a point and two decimals.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
+            var end = buffer.count
+            func put(_ byte: UInt8) {
+                end -= 1
+                buffer[end] = byte
+            }
+            let fraction = hundredths % 100
+            if fraction % 10 != 0 { put(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+            put(UInt8(ascii: "0") + UInt8(fraction / 10))
+            put(UInt8(ascii: "."))
+            var whole = hundredths / 100
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole > 0
+            if negative { put(UInt8(ascii: "-")) }
+            writeBytes(UnsafeBufferPointer(rebasing: buffer[end...]))
+        }
     }
 }
 
@@ -63,7 +102,17 @@ extension EntityQueryResponse: JSONDirectWriting {
 
 extension EntityValue: JSONDirectWriting {
     package func writeJSON(to writer: inout JSONWriter) -> Bool {
-        Self.writeJSON(
+        if let text = propertiesText {
+            // Checked text (or text the app wrote itself), as it is: `{` members `}`.
+            return Self.writeJSON(
+                typeIdentifier: typeIdentifier, instanceIdentifier: instanceIdentifier, hasProperties: true,
+                display: display, isReference: isReference, ownership: ownership, to: &writer
+            ) { writer in
+                writer.writeRaw(text[1..<(text.count - 1)])
+                return true
+            }
+        }
+        return Self.writeJSON(
             typeIdentifier: typeIdentifier, instanceIdentifier: instanceIdentifier, hasProperties: !properties.isEmpty,
             display: display, isReference: isReference, ownership: ownership, to: &writer
         ) { writer in

@@ -170,7 +170,7 @@ extension JSONParser {
     }
 
     /// Whether a byte right after digits would make them part of a longer (or malformed) number.
-    private static func continuesNumber(_ byte: UInt8) -> Bool {
+    static func continuesNumber(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
             || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
     }

@@ -199,14 +199,7 @@ package struct JSONParser {
         let start = index
         index += 1
         // Fast path: no escapes; bytes are copied once after validation.
-        var plainEnd = index
-        var ascii = true
-        while plainEnd < bytes.count {
-            let byte = bytes[plainEnd]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            if byte >= 0x80 { ascii = false }
-            plainEnd += 1
-        }
+        let (plainEnd, ascii) = PlainTextScan.plainRunEnd(in: bytes, from: index)
         if plainEnd < bytes.count, bytes[plainEnd] == UInt8(ascii: "\"") {
             let slice = UnsafeBufferPointer(rebasing: bytes[index..<plainEnd])
             if !ascii { try validateUTF8(slice, base: index) }
@@ -301,7 +294,7 @@ package struct JSONParser {
     }
 
     /// Checks a run of non-ASCII-containing string bytes; throws at the first invalid sequence.
-    private func validateUTF8(_ slice: UnsafeBufferPointer<UInt8>, base: Int) throws(JSONSyntaxError) {
+    func validateUTF8(_ slice: UnsafeBufferPointer<UInt8>, base: Int) throws(JSONSyntaxError) {
         var offset = 0
         while offset < slice.count {
             if slice[offset] < 0x80 {

@@ -55,7 +55,16 @@ package struct JSONWriter: ~Copyable {
         }
     }
 
+    /// Appends bytes that are already valid JSON (or valid inside a string), without a generic call.
+    package mutating func writeBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(bytes)
+    }
+
     /// Appends an ASCII fragment such as `{"jsonrpc":"2.0","id":`.
+    ///
+    /// Inlined, so that the fragment's length is known where it is written: large results write a few dozen
+    /// fragments per entity.
+    @inline(__always)
     package mutating func writeRaw(_ fragment: StaticString) {
         append(UnsafeBufferPointer(start: fragment.utf8Start, count: fragment.utf8CodeUnitCount))
     }
@@ -134,10 +143,11 @@ package struct JSONWriter: ~Copyable {
         var string = string
         string.withUTF8 { utf8 in
             var runStart = 0
-            for position in 0..<utf8.count {
-                let byte = utf8[position]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            while true {
+                let position = PlainTextScan.plainRunEnd(in: utf8, from: runStart).end
                 append(UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
+                guard position < utf8.count else { return }
+                let byte = utf8[position]
                 runStart = position + 1
                 switch byte {
                 case UInt8(ascii: "\""): writeRaw("\\\"")
@@ -154,7 +164,6 @@ package struct JSONWriter: ~Copyable {
                     append(digits[Int(byte & 0xF)])
                 }
             }
-            append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
         append(UInt8(ascii: "\""))
     }

@@ -10,13 +10,39 @@ public struct EntityValue: Sendable, Hashable, Codable {
     /// The instance identifier, the string form of the entity's `id`.
     public var instanceIdentifier: String
     /// The values of the entity's properties, by property name.
-    public var properties: [String: IntentValue]
+    ///
+    /// Entities read from the app's replies keep their properties as text until they are first asked for.
+    public var properties: [String: IntentValue] {
+        get {
+            switch propertyStorage {
+            case .values(let values): values
+            case .encoded(let encoded): encoded.values
+            }
+        }
+        set { propertyStorage = .values(newValue) }
+    }
     /// How the entity presents itself, when known.
     public var display: DisplayRepresentationValue?
     /// Whether this value carries only an identifier (made without asking the app).
     public var isReference: Bool
     /// How the entity is shared (`shared`, `public`), for an `OwnershipProvidingEntity`; `nil` when the type does not say.
     public var ownership: [String]?
+
+    private enum PropertyStorage: Sendable {
+        case values([String: IntentValue])
+        /// Text read into values on first use; never an empty object.
+        case encoded(EncodedPropertyValues)
+    }
+
+    private var propertyStorage: PropertyStorage
+
+    /// Whether the properties are still kept as text.
+    var holdsPropertiesAsText: Bool { propertiesText != nil }
+
+    /// The `properties` object's text, while the properties are kept as text.
+    var propertiesText: [UInt8]? {
+        if case .encoded(let encoded) = propertyStorage { encoded.text } else { nil }
+    }
 
     /// Creates an entity value.
     public init(
@@ -30,9 +56,39 @@ public struct EntityValue: Sendable, Hashable, Codable {
         self.ownership = ownership
         self.typeIdentifier = typeIdentifier
         self.instanceIdentifier = instanceIdentifier
-        self.properties = properties
+        self.propertyStorage = .values(properties)
         self.display = display
         self.isReference = isReference
+    }
+
+    /// An entity whose properties are kept as text (see ``EncodedPropertyValues``) until first asked for.
+    package init(
+        typeIdentifier: String, instanceIdentifier: String, encodedProperties: EncodedPropertyValues?,
+        display: DisplayRepresentationValue?, isReference: Bool, ownership: [String]?
+    ) {
+        self.typeIdentifier = typeIdentifier
+        self.instanceIdentifier = instanceIdentifier
+        self.propertyStorage = encodedProperties.map(PropertyStorage.encoded) ?? .values([:])
+        self.display = display
+        self.isReference = isReference
+        self.ownership = ownership
+    }
+
+    /// Whether two entities have the same type, identifier, properties, display, reference flag and ownership.
+    public static func == (left: EntityValue, right: EntityValue) -> Bool {
+        left.typeIdentifier == right.typeIdentifier && left.instanceIdentifier == right.instanceIdentifier
+            && left.isReference == right.isReference && left.display == right.display && left.ownership == right.ownership
+            && left.properties == right.properties
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(typeIdentifier)
+        hasher.combine(instanceIdentifier)
+        hasher.combine(properties)
+        hasher.combine(display)
+        hasher.combine(isReference)
+        hasher.combine(ownership)
     }
 
     enum CodingKeys: String, CodingKey {
@@ -49,7 +105,7 @@ public struct EntityValue: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         typeIdentifier = try container.decode(String.self, forKey: .typeIdentifier)
         instanceIdentifier = try container.decode(String.self, forKey: .instanceIdentifier)
-        properties = try container.decodeIfPresent([String: IntentValue].self, forKey: .properties) ?? [:]
+        propertyStorage = .values(try container.decodeIfPresent([String: IntentValue].self, forKey: .properties) ?? [:])
         display = try container.decodeIfPresent(DisplayRepresentationValue.self, forKey: .display)
         isReference = try container.decodeIfPresent(Bool.self, forKey: .isReference) ?? false
         ownership = try container.decodeIfPresent([String].self, forKey: .ownership)

@@ -52,6 +52,45 @@ import Testing
         }
     }
 
+    /// The generated writer (no values made) writes what writing the collected values writes.
+    @Test func theGeneratedWriterWritesWhatTheValuesWrite() throws {
+        let facts = EntityTypeFacts.of(EventEntity.self)
+        #expect(facts.writesPropertiesDirectly)
+        for record in Self.records {
+            let entity = EventEntity(record, calendar: Self.calendar)
+            var direct = JSONWriter()
+            let wroteDirectly = entity.writeDirectly(to: &direct, type: facts)
+            #expect(wroteDirectly, "\(record.title)")
+            var fromValues = JSONWriter()
+            var scratch = EntityPropertyValues()
+            let wroteFromValues = entity.writeFromValues(to: &fromValues, scratch: &scratch, type: facts)
+            #expect(wroteFromValues)
+            #expect(JSONWriter.pretty(try JSONParser.parse(direct.bytes)) == JSONWriter.pretty(try JSONParser.parse(fromValues.bytes)))
+            if record.attendees.isEmpty {
+                // Byte for byte, where no value is left to the tree path (whose objects follow a dictionary's order).
+                #expect(String(decoding: direct.bytes, as: UTF8.self) == String(decoding: fromValues.bytes, as: UTF8.self))
+            }
+        }
+    }
+
+    /// A page large enough to be written in two halves at once reads as every event, in order.
+    @Test func aLargePageWrittenInHalvesHoldsEveryEventInOrder() throws {
+        let count = FoundEntities.smallestPageWrittenInHalves * 2 + 1
+        let entities = (0..<count).map { position in
+            EventEntity(Self.records[position % Self.records.count], calendar: Self.calendar)
+        }
+        let found = FoundEntities(entities)
+        guard case .encoded(let encoded) = found.page(0..<count) else {
+            Issue.record("the page was not written directly")
+            return
+        }
+        var writer = JSONWriter()
+        let wrote = EntityPage.encoded(encoded).response(page: nil).writeJSON(to: &writer)
+        #expect(wrote)
+        let read = try JSONValueDecoder.decode(EntityQueryResponse.self, from: JSONParser.parse(writer.bytes))
+        #expect(read.entities == found.values(0..<count))
+    }
+
     @Test func aPageWrittenDirectlyHoldsEveryEventInOrder() throws {
         let entities = Self.records.map { EventEntity($0, calendar: Self.calendar) }
         let found = FoundEntities(entities)

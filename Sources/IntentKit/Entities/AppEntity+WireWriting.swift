@@ -1,0 +1,47 @@
+import IntentWire
+
+extension AppEntity {
+    /// Writes `{"entity":…}`, straight from the entity's `@Property` values; `false` when they cannot be.
+    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+        let type = EntityTypeFacts.of(Self.self)
+        guard type.writesPropertiesDirectly else { return false }
+        writer.json.writeRaw("{\"entity\":")
+        guard writeDirectly(to: &writer.json, type: type) else { return false }
+        writer.json.writeRaw("}")
+        return true
+    }
+
+    /// Writes the entity exactly as its ``entityValue`` is written (properties in declaration order, then computed
+    /// ones), through the generated ``writeDeclaredProperties(of:to:)``.
+    /// - Returns: `false` when the type has no generated writer or a value needs the tree path; what was written
+    ///   is then to be discarded.
+    func writeDirectly(to writer: inout JSONWriter, type: EntityTypeFacts) -> Bool {
+        writer.writeRaw("{\"type\":")
+        writer.writeString(type.typeIdentifier)
+        writer.writeRaw(",\"id\":")
+        writer.writeString(id.entityIdentifierString)
+        let beforeProperties = writer.count
+        writer.writeRaw(",\"properties\":{")
+        let propertiesStart = writer.count
+        var properties = EntityPropertyWriter(json: writer)
+        let generated = Self.writeDeclaredProperties(of: self, to: &properties)
+        if generated {
+            for computed in Self.computedProperties {
+                properties.write(name: computed.name, computed.compute(self))
+            }
+        }
+        let declined = properties.declined
+        writer = properties.finish()
+        guard generated, !declined else { return false }
+        // An entity without properties leaves the member out, as its value does.
+        if writer.count == propertiesStart { writer.truncate(to: beforeProperties) } else { writer.writeRaw("}") }
+        writer.writeRaw(",\"display\":")
+        guard displayRepresentation.wireValue.writeJSON(to: &writer) else { return false }
+        if let ownership = type.ownershipProvider?.ownershipNames(of: self) {
+            writer.writeRaw(",\"ownership\":")
+            writer.writeStrings(ownership)
+        }
+        writer.writeRaw("}")
+        return true
+    }
+}

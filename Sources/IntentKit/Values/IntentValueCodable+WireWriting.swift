@@ -1,0 +1,81 @@
+import Foundation
+import IntentWire
+
+// Each writes exactly what its `intentValue` is written as (`IntentValue.writeJSON(to:)`); a test compares them.
+
+extension String {
+    /// Writes `{"string":…}`.
+    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+        writer.json.writeRaw("{\"string\":")
+        writer.json.writeString(self)
+        writer.json.writeRaw("}")
+        return true
+    }
+}
+
+extension Int {
+    /// Writes `{"int":…}`.
+    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+        writer.json.writeRaw("{\"int\":")
+        writer.json.writeRaw(String(self).utf8)
+        writer.json.writeRaw("}")
+        return true
+    }
+}
+
+extension Double {
+    /// Writes `{"double":…}`; `false` for a number JSON cannot hold.
+    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+        writer.json.writeRaw("{\"double\":")
+        guard writer.json.writeNumber(self) else { return false }
+        writer.json.writeRaw("}")
+        return true
+    }
+}
+
+extension Bool {
+    /// Writes `{"bool":…}`.
+    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+        writer.json.writeRaw(self ? "{\"bool\":true}" : "{\"bool\":false}")
+        return true
+    }
+}
+
+extension Date {
+    /// Writes `{"date":…}`, seconds since 2001; `false` for a date JSON cannot hold.
+    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+        writer.json.writeRaw("{\"date\":")
+        guard writer.json.writeNumber(timeIntervalSinceReferenceDate) else { return false }
+        writer.json.writeRaw("}")
+        return true
+    }
+}
+
+extension Optional where Wrapped: IntentValueCodable {
+    /// Writes `null`, or the wrapped value.
+    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+        guard let self else {
+            writer.json.writeRaw("null")
+            return true
+        }
+        return self.writeWireValue(to: &writer)
+    }
+}
+
+extension Array where Element: IntentValueCodable {
+    /// Writes `{"array":[…]}`; `false` when an element cannot be written directly.
+    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+        // Indices, not `enumerated()`: unspecialized, each call made the runtime look up an enumerated sequence's type.
+        guard !isEmpty else {
+            writer.json.writeRaw("{\"array\":[]}")
+            return true
+        }
+        writer.json.writeRaw("{\"array\":[")
+        for index in indices {
+            if index > startIndex { writer.json.writeRaw(",") }
+            guard self[index].writeWireValue(to: &writer) else { return false }
+        }
+        writer.json.writeRaw("]}")
+        return true
+    }
+}

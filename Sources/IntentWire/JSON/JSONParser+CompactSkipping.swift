@@ -1,0 +1,194 @@
+import Foundation
+
+/// ``JSONParser/skipPropertyValues()`` for text as IntentKit writes it, in a fraction of the time.
+///
+/// The general check reads any layout the reader accepts (whitespace anywhere, members in any order), through
+/// closures per object and per value; on the test side it cost more than everything else about an entity. This
+/// one accepts only the compact layout the app writes, member by member in the writer's order, and gives up on
+/// anything else, which the general check then reads from the start. It never accepts text the general check
+/// rejects (a test feeds both damaged text and compares).
+extension JSONParser {
+    /// How many properties the `properties` object at the parser holds, after skipping it; `nil` where
+    /// ``EntityValue/init(directJSON:)`` would decline it.
+    mutating func skipPropertyValuesQuickly() -> Int? {
+        let start = index
+        if let count = skipCompactPropertyValues() { return count }
+        index = start
+        return skipPropertyValues()
+    }
+
+    /// The compact check alone: how many properties, or `nil` when it leaves the text to the general check.
+    mutating func skipCompactPropertyValues() -> Int? {
+        compactProperties(level: 0)
+    }
+
+    /// The most nested objects and arrays the compact check follows before leaving text to the general one.
+    private static let compactNestingLimit = 32
+
+    /// Skips `{"name":value,…}`; `nil` to leave the text to the general check.
+    private mutating func compactProperties(level: Int) -> Int? {
+        guard depth + level < Self.compactNestingLimit, take(UInt8(ascii: "{")) else { return nil }
+        if take(UInt8(ascii: "}")) { return 0 }
+        // Names seen, as (start, length): a duplicate is the general check's to refuse.
+        return withUnsafeTemporaryAllocation(of: (start: Int, count: Int).self, capacity: 32) { names -> Int? in
+            var count = 0
+            // A bit per (length, last byte) seen: names are compared byte for byte only when their bits collide.
+            var seenBits: UInt64 = 0
+            while true {
+                guard count < names.count, let name = compactKey() else { return nil }
+                let bit: UInt64 = 1 << ((UInt64(name.count) &* 7 &+ UInt64(name.count > 0 ? bytes[name.start + name.count - 1] : 0)) & 63)
+                if seenBits & bit != 0 {
+                    for seen in names[..<count] where seen.count == name.count && sameBytes(at: seen.start, and: name.start, count: name.count) {
+                        return nil
+                    }
+                }
+                seenBits |= bit
+                names[count] = name
+                count += 1
+                guard take(UInt8(ascii: ":")), compactValue(level: level + 1) else { return nil }
+                if take(UInt8(ascii: "}")) { return count }
+                guard take(UInt8(ascii: ",")) else { return nil }
+            }
+        }
+    }
+
+    /// Skips `null` or `{"tag":payload}`.
+    private mutating func compactValue(level: Int) -> Bool {
+        if peek() == UInt8(ascii: "n") { return take("null") }
+        guard depth + level < Self.compactNestingLimit, take(UInt8(ascii: "{")), let tag = compactKey(), take(UInt8(ascii: ":")) else { return false }
+        let name = UnsafeBufferPointer(rebasing: bytes[tag.start..<tag.start + tag.count])
+        let payload: Bool
+        switch (name.count, name.first) {
+        case (6, UInt8(ascii: "s")): payload = JSONKey(bytes: name).is("string") && compactString()
+        case (4, UInt8(ascii: "d")), (6, UInt8(ascii: "d")), (8, UInt8(ascii: "d")):
+            let key = JSONKey(bytes: name)
+            payload = (key.is("date") || key.is("double") || key.is("duration")) && readDouble() != nil
+        case (3, UInt8(ascii: "i")): payload = JSONKey(bytes: name).is("int") && compactInt()
+        case (4, UInt8(ascii: "b")): payload = JSONKey(bytes: name).is("bool") && readBool() != nil
+        case (4, UInt8(ascii: "e")): payload = JSONKey(bytes: name).is("enum") && take(#"{"type":"#) && compactString() && take(#","case":"#) && compactString() && take(UInt8(ascii: "}"))
+        case (6, UInt8(ascii: "e")): payload = JSONKey(bytes: name).is("entity") && compactEntity(level: level + 1)
+        case (5, UInt8(ascii: "a")): payload = JSONKey(bytes: name).is("array") && compactArray(level: level + 1)
+        default: payload = false
+        }
+        return payload && take(UInt8(ascii: "}"))
+    }
+
+    private mutating func compactArray(level: Int) -> Bool {
+        guard depth + level < Self.compactNestingLimit, take(UInt8(ascii: "[")) else { return false }
+        if take(UInt8(ascii: "]")) { return true }
+        while true {
+            guard compactValue(level: level + 1) else { return false }
+            if take(UInt8(ascii: "]")) { return true }
+            guard take(UInt8(ascii: ",")) else { return false }
+        }
+    }
+
+    /// Skips an entity as the app writes it: type, id, then properties, display, reference and ownership when present.
+    private mutating func compactEntity(level: Int) -> Bool {
+        guard depth + level < Self.compactNestingLimit, take(#"{"type":"#), compactString(), take(#","id":"#), compactString() else { return false }
+        if take(#","properties":"#) {
+            guard let count = compactProperties(level: level + 1), count > 0 else { return false }
+        }
+        if take(#","display":"#), !compactDisplay(level: level + 1) { return false }
+        if take(#","reference":"#), readBool() == nil { return false }
+        if take(#","ownership":"#), !compactStrings(level: level + 1) { return false }
+        return take(UInt8(ascii: "}"))
+    }
+
+    private mutating func compactDisplay(level: Int) -> Bool {
+        guard depth + level < Self.compactNestingLimit, take(#"{"title":"#), compactString() else { return false }
+        if take(#","subtitle":"#), !compactString() { return false }
+        if take(#","synonyms":"#), !compactStrings(level: level + 1) { return false }
+        if take(#","image":"#), !compactImage(level: level + 1) { return false }
+        return take(UInt8(ascii: "}"))
+    }
+
+    private mutating func compactImage(level: Int) -> Bool {
+        guard depth + level < Self.compactNestingLimit, take(UInt8(ascii: "{")) else { return false }
+        // Members in the writer's order, each optional.
+        var first = true
+        if takeMember(#""systemName":"#, first: &first), !compactString() { return false }
+        if takeMember(#""named":"#, first: &first), !compactString() { return false }
+        if takeMember(#""url":"#, first: &first), !compactString() { return false }
+        if takeMember(#""dataBytes":"#, first: &first), readNumber().flatMap({ Int($0.text) }) == nil { return false }
+        if takeMember(#""template":"#, first: &first), readBool() == nil { return false }
+        return take(UInt8(ascii: "}"))
+    }
+
+    /// Takes `name` (after a comma unless it is the first member).
+    private mutating func takeMember(_ name: StaticString, first: inout Bool) -> Bool {
+        let start = index
+        guard first || take(UInt8(ascii: ",")), take(name) else {
+            index = start
+            return false
+        }
+        first = false
+        return true
+    }
+
+    private mutating func compactStrings(level: Int) -> Bool {
+        guard depth + level < Self.compactNestingLimit, take(UInt8(ascii: "[")) else { return false }
+        if take(UInt8(ascii: "]")) { return true }
+        while true {
+            guard compactString() else { return false }
+            if take(UInt8(ascii: "]")) { return true }
+            guard take(UInt8(ascii: ",")) else { return false }
+        }
+    }
+
+    /// Skips a string, checked as ``readString()`` reads it.
+    private mutating func compactString() -> Bool { skipString() }
+
+    /// Skips a key of printable ASCII without escapes, as ``readMembers(_:)`` reads keys.
+    private mutating func compactKey() -> (start: Int, count: Int)? {
+        guard peek() == UInt8(ascii: "\"") else { return nil }
+        let start = index + 1
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") { break }
+            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
+            end += 1
+        }
+        guard end < bytes.count else { return nil }
+        index = end + 1
+        return (start, end - start)
+    }
+
+    /// Skips an integer that fits an `Int` as ``readNumber()`` and `Int(_:)` read it: short plain digits here, anything
+    /// else through them.
+    private mutating func compactInt() -> Bool {
+        var position = index
+        if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+        let digitsStart = position
+        while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") { position += 1 }
+        let digits = position - digitsStart
+        let ends = position == bytes.count || !Self.continuesNumber(bytes[position])
+        // At most 18 digits always fit; a leading zero is JSON's only when alone.
+        guard digits > 0, digits <= 18, ends, bytes[digitsStart] != UInt8(ascii: "0") || digits == 1 else {
+            return readNumber().flatMap { Int($0.text) } != nil
+        }
+        index = position
+        return true
+    }
+
+    /// Takes `byte` when it is next.
+    private mutating func take(_ byte: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// Takes `text` when it is next.
+    private mutating func take(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard bytes.count - index >= count, memcmp(bytes.baseAddress! + index, text.utf8Start, count) == 0 else { return false }
+        index += count
+        return true
+    }
+
+    /// Whether the `count` bytes at two positions are the same.
+    private func sameBytes(at first: Int, and second: Int, count: Int) -> Bool {
+        memcmp(bytes.baseAddress! + first, bytes.baseAddress! + second, count) == 0
+    }
+}

@@ -1,0 +1,46 @@
+/// Finds where a run of string bytes that JSON carries as they are ends: at a quote, a backslash or a control
+/// character, the bytes a string's text must stop or escape at.
+///
+/// Eight bytes at a time, with arithmetic on 64-bit words: strings are most of an entity's text, and looking at
+/// each byte in turn was the largest single cost of reading and writing large results.
+enum PlainTextScan {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The position of the first quote, backslash or control byte at or after `start` (`bytes.count` when there is
+    /// none), and whether every byte before it is ASCII.
+    @inline(__always)
+    static func plainRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, ascii: Bool) {
+        guard let base = bytes.baseAddress else { return (start, true) }
+        var position = start
+        var nonASCII: UInt64 = 0
+        let raw = UnsafeRawPointer(base)
+        while position + 8 <= bytes.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+            if stops(word) { break }
+            nonASCII |= word & highBits
+            position += 8
+        }
+        var ascii = nonASCII == 0
+        while position < bytes.count {
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte >= 0x80 { ascii = false }
+            position += 1
+        }
+        return (position, ascii)
+    }
+
+    /// Whether any of the word's eight bytes is a quote, a backslash or below 0x20.
+    @inline(__always)
+    private static func stops(_ word: UInt64) -> Bool {
+        hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\"")))) || hasZeroByte(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
+            || ((word &- ones &* 0x20) & ~word & highBits) != 0
+    }
+
+    /// Whether any byte of `word` is zero (exact as a yes or no, which is all the scan needs).
+    @inline(__always)
+    private static func hasZeroByte(_ word: UInt64) -> Bool {
+        ((word &- ones) & ~word & highBits) != 0
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+@testable import IntentWire
+
+/// Entities read from a reply keep their properties as text until asked, and nothing about them changes for it.
+@Suite struct EncodedPropertyValuesTests {
+    private static let reply = EntityQueryResponse(entities: [JSONDirectReadingTests.event, JSONDirectReadingTests.place])
+
+    private func read(_ bytes: [UInt8]) -> EntityQueryResponse? {
+        bytes.withUnsafeBufferPointer { JSONParser.read(EntityQueryResponse.self, from: $0) }
+    }
+
+    private func replyText() throws -> [UInt8] {
+        JSONWriter.compact(try JSONValueEncoder.encode(Self.reply))
+    }
+
+    @Test func propertiesStayTextUntilAskedFor() throws {
+        let entities = try #require(read(try replyText())).entities
+        #expect(entities[0].holdsPropertiesAsText)
+        // An entity without properties has nothing to hold.
+        #expect(!entities[1].holdsPropertiesAsText)
+        #expect(entities[0].display?.title == "Crew Lunch")
+        #expect(entities[0].holdsPropertiesAsText, "reading the display leaves the properties as text")
+        #expect(entities[0].properties == JSONDirectReadingTests.event.properties)
+        #expect(entities == Self.reply.entities)
+    }
+
+    @Test func equalAndHashedAlikeWhetherTextOrValues() throws {
+        let lazy = try #require(read(try replyText())).entities[0]
+        let eager = JSONDirectReadingTests.event
+        #expect(lazy == eager)
+        #expect(Set([lazy, eager]).count == 1)
+        var changed = lazy
+        changed.properties["title"] = .string("Moved")
+        #expect(changed != eager)
+        #expect(changed.properties["title"] == .string("Moved"))
+        #expect(changed.properties["allDay"] == .bool(true))
+        #expect(lazy.properties["title"] == eager.properties["title"], "a changed copy leaves the original alone")
+    }
+
+    @Test func manyReadersOfOneEntityAllSeeTheSameValues() async throws {
+        let entity = try #require(read(try replyText())).entities[0]
+        let results = await withTaskGroup(of: [String: IntentValue].self) { group in
+            for _ in 0..<32 { group.addTask { entity.properties } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 32)
+        #expect(results.allSatisfy { $0 == JSONDirectReadingTests.event.properties })
+    }
+
+    /// The check made when a reply arrives accepts exactly the text the reader later reads, and stops at the same
+    /// byte: otherwise properties kept as text could fail to read when asked for.
+    @Test func checkingAgreesWithReadingOnDamagedText() throws {
+        var writer = JSONWriter()
+        var first = true
+        var properties = JSONDirectReadingTests.event.properties
+        // A nested entity with every part of a display representation, each of which the check must judge as the reader does.
+        var display = try #require(JSONDirectReadingTests.place.display)
+        display.subtitle = "Ring \u{E9}"
+        display.synonyms = ["Pier", "Berth"]
+        properties["place"] = .entity(
+            EntityValue(typeIdentifier: "PlaceEntity", instanceIdentifier: "P", properties: ["n": .int(3)], display: display, ownership: ["shared"]))
+        for (name, value) in properties.sorted(by: { $0.key < $1.key }) {
+            #expect(writer.writeMember(name, value, first: &first))
+        }
+        let original = Array("{".utf8) + writer.bytes + Array("}".utf8)
+        var generator = SplitMix64(seed: 0x5EED_7E47)
+        let replacements = Array(#"{}[],:"\ 0123456789.-eEtfnulab"#.utf8) + [0x80, 0xC3, 0xA9, 0xFF, 0x00, 0x0A]
+        var accepted = 0
+        var compactAccepted = 0
+        for turn in 0..<10_000 {
+            var damaged = original
+            if turn > 0 {
+                for _ in 0...(generator.next() % 3) {
+                    let position = Int(generator.next() % UInt64(damaged.count))
+                    switch generator.next() % 3 {
+                    case 0: damaged[position] = replacements[Int(generator.next() % UInt64(replacements.count))]
+                    case 1: damaged.remove(at: position)
+                    default: damaged.insert(replacements[Int(generator.next() % UInt64(replacements.count))], at: position)
+                    }
+                }
+            }
+            let (checked, checkedEnd, compact, compactEnd, quick, readValues, readEnd) = damaged.withUnsafeBufferPointer { buffer in
+                var checker = JSONParser(bytes: buffer)
+                let count = checker.skipPropertyValues()
+                var compactChecker = JSONParser(bytes: buffer)
+                let compactCount = compactChecker.skipCompactPropertyValues()
+                var quickChecker = JSONParser(bytes: buffer)
+                let quickCount = quickChecker.skipPropertyValuesQuickly()
+                var reader = JSONParser(bytes: buffer)
+                let values = EntityValue.readPropertyValues(&reader)
+                return (count, checker.index, compactCount, compactChecker.index, quickCount, values, reader.index)
+            }
+            let text = String(decoding: damaged, as: UTF8.self)
+            #expect((checked != nil) == (readValues != nil), "\(text)")
+            #expect(quick == checked, "\(text)")
+            if turn == 0 { #expect(compact != nil, "the compact check takes the text the app writes") }
+            // The compact check gives up on what it does not know, but never accepts what the reader refuses.
+            if let compact {
+                #expect(compact == readValues?.count, "\(text)")
+                #expect(compactEnd == readEnd, "\(text)")
+                compactAccepted += 1
+            }
+            guard let checked, let readValues else { continue }
+            accepted += 1
+            #expect(checked == readValues.count)
+            #expect(checkedEnd == readEnd, "\(text)")
+        }
+        #expect(accepted > 1, "some damage leaves valid text: the comparison above is not vacuous")
+        #expect(compactAccepted > 1)
+    }
+}
+
+/// Each part of the shape, given right and given wrong: the check and the reader agree on every one.
+@Suite struct PropertyCheckingCases {
+    private static func entity(_ members: String) -> String { #"{"e":{"entity":{"type":"T","id":"1","# + members + "}}}" }
+    private static func image(_ members: String) -> String { entity(#""display":{"title":"t","image":{"# + members + "}}") }
+
+    @Test(arguments: [
+        (#"{"a":{"string":"x"},"b":null,"c":{"int":-3},"d":{"bool":false},"e":{"array":[null,{"date":1.5}]}}"#, true),
+        (#"{"a":{"duration":2},"b":{"double":-0.5},"c":{"enum":{"case":"x","type":"E"}}}"#, true),
+        (#"{}"#, true), (#"{"a":{}}"#, false), (#"{"a":1}"#, false), (#"{"a":"x"}"#, false), (#"{"a":[]}"#, false),
+        (#"{"a":{"int":1e3}}"#, false), (#"{"a":{"int":-0}}"#, true), (#"{"a":{"int":0}}"#, true), (#"{"a":{"int":00}}"#, false),
+        (#"{"a":{"int":-}}"#, false), (#"{"a":{"int":123456789012345678}}"#, true), (#"{"a":{"int":-9223372036854775808}}"#, true),
+        (#"{"a":{"int":9223372036854775807}}"#, true), (#"{"a":{"int":1.0}}"#, false), (#"{"a":{"int":12x}}"#, false), (#"{"a":{"int":9223372036854775808}}"#, false), (#"{"a":{"int":"1"}}"#, false),
+        (#"{"a":{"double":"1"}}"#, false), (#"{"a":{"date":null}}"#, false), (#"{"a":{"bool":1}}"#, false), (#"{"a":{"string":1}}"#, false),
+        (#"{"a":{"strin":"x"}}"#, false), (#"{"a":{"string":"x","int":1}}"#, false), (#"{"a":{"array":[1]}}"#, false),
+        (#"{"a":{"enum":{"type":"E"}}}"#, false), (#"{"a":{"enum":{"type":"E","case":1}}}"#, false),
+        (#"{"a":{"enum":{"type":"E","type":"F","case":"x"}}}"#, false), (#"{"a":{"measurement":{"value":1}}}"#, false),
+        (#"{"a\u0062":null}"#, false), (#"{"a":null,"a":null}"#, false), ("{\"a\":{\"string\":\"\u{E9}\"}}", true),
+        (entity(#""properties":{"n":{"int":1}}"#), true), (entity(#""properties":null"#), false), (entity(#""properties":[]"#), false),
+        (entity(#""reference":true,"ownership":["shared"]"#), true), (entity(#""reference":null,"ownership":null,"display":null"#), true),
+        (entity(#""reference":"yes""#), false), (entity(#""ownership":[1]"#), false), (entity(#""ownership":"shared""#), false),
+        (entity(#""extra":1"#), false), (entity(#""id":"2""#), false), (#"{"e":{"entity":{"type":"T"}}}"#, false),
+        (#"{"e":{"entity":{"id":"1","type":2}}}"#, false),
+        (entity(#""display":{"title":"t","subtitle":"s","synonyms":["a","b"]}"#), true), (entity(#""display":{"subtitle":"s"}"#), false),
+        (entity(#""display":{"title":null}"#), false), (entity(#""display":{"title":"t","subtitle":1}"#), false),
+        (entity(#""display":{"title":"t","synonyms":[1]}"#), false), (entity(#""display":{"title":"t","synonyms":"a"}"#), false),
+        (entity(#""display":{"title":"t","title":"u"}"#), false), (entity(#""display":{"title":"t","other":1}"#), false),
+        (image(#""systemName":"s","named":"n","url":"u","dataBytes":3,"template":true"#), true),
+        (image(#""systemName":null,"named":null,"url":null,"dataBytes":null,"template":null"#), true),
+        (image(#""template":"x""#), false), (image(#""dataBytes":"3""#), false), (image(#""dataBytes":1.5"#), false),
+        (image(#""systemName":1"#), false), (image(#""url":true"#), false), (image(#""named":"a","named":"b""#), false), (image(#""size":1"#), false),
+    ])
+    func checkAndReaderAgree(_ text: String, accepted: Bool) {
+        let (checked, read, quick) = Array(text.utf8).withUnsafeBufferPointer { buffer in
+            var checker = JSONParser(bytes: buffer)
+            var reader = JSONParser(bytes: buffer)
+            var quickChecker = JSONParser(bytes: buffer)
+            return (checker.skipPropertyValues(), EntityValue.readPropertyValues(&reader), quickChecker.skipPropertyValuesQuickly())
+        }
+        #expect((checked != nil) == accepted, "\(text)")
+        #expect((quick != nil) == accepted, "\(text)")
+        #expect((read != nil) == accepted, "\(text)")
+    }
+}
