@@ -57,8 +57,9 @@ package struct PropertyTitlesFile {
                 lines.append(
                     "    \(first.isPublic ? "public " : "")static func writeDeclaredProperties(of intentKitInstance: \(typePath), to intentKitWriter: inout EntityPropertyWriter) -> Bool {"
                 )
-                for property in properties {
-                    lines.append("        intentKitWriter.write(\"\(property.name)\", intentKitInstance.\(property.name))")
+                for (position, property) in properties.enumerated() {
+                    let member = Self.memberLiteral(property.name, first: position == 0)
+                    lines.append("        intentKitWriter.write(\(member), intentKitInstance.\(property.name))")
                 }
                 lines.append("        return true")
                 lines.append("    }")
@@ -67,6 +68,30 @@ package struct PropertyTitlesFile {
             if first.condition != nil { lines.append("#endif") }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension PropertyTitlesFile {
+    /// A Swift string literal of a property's opening as a JSON member, `"title":` (after a comma unless it is the
+    /// first): written whole, with nothing to escape or separate while the app writes each entity.
+    static func memberLiteral(_ name: String, first: Bool) -> String {
+        var json = first ? "\"" : ",\""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\"": json += "\\\""
+            case "\\": json += "\\\\"
+            case "\u{0}"..."\u{1F}": json += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            default: json.unicodeScalars.append(scalar)
+            }
+        }
+        json += "\":"
+        // The same text as a Swift literal.
+        var literal = "\""
+        for character in json {
+            if character == "\\" || character == "\"" { literal += "\\" }
+            literal.append(character)
+        }
+        return literal + "\""
     }
 }
 

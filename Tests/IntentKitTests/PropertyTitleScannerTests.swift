@@ -103,11 +103,17 @@ import Testing
                         return true
                     }
                     static func writeDeclaredProperties(of intentKitInstance: Visible, to intentKitWriter: inout EntityPropertyWriter) -> Bool {
-                        intentKitWriter.write("title", intentKitInstance.title)
-                        intentKitWriter.write("count", intentKitInstance.count)
+                        intentKitWriter.write("\\"title\\":", intentKitInstance.title)
+                        intentKitWriter.write(",\\"count\\":", intentKitInstance.count)
                         return true
                     }
                 """), "\(text)")
+    }
+
+    /// A raw identifier's name may hold what JSON and Swift literals must escape: the literal holds the JSON text.
+    @Test(arguments: [("title", true, #""\"title\":""#), ("endDate", false, #"",\"endDate\":""#), (#"a "b"\"#, false, #"",\"a \\\"b\\\"\\\\\":""#)])
+    func memberLiterals(_ name: String, first: Bool, literal: String) {
+        #expect(PropertyTitlesFile.memberLiteral(name, first: first) == literal)
     }
 
     @Test func theGeneratedFileGivesEachTypeItsTitles() {

@@ -66,6 +66,23 @@ import Testing
         #expect(directResult(Array(escaped.utf8))?.entities.first?.instanceIdentifier == "é\u{1F680}/")
     }
 
+    /// Displays as the app writes them (read member by member) and in other layouts (read by the general reader).
+    @Test(arguments: [
+        (#"{"title":"T"}"#, true), (#"{"title":"T","subtitle":"S"}"#, true), (#"{"subtitle":"S","title":"T"}"#, true),
+        (#"{"title":"T\n","subtitle":"S","synonyms":["a"],"image":{"systemName":"c"}}"#, true), (#"{ "title":"T"}"#, true),
+        (#"{"title":"T","image":{"systemName":"c","template":true}}"#, true), (#"{"title":"T","image":{"named":"n"}}"#, true),
+        (#"{"title":"T","image":{"systemName":"c","systemName":"d"}}"#, false), (#"{"title":"T","subtitle":null}"#, true), (#"{"title":"T","image":null}"#, true),
+        (#"{"title":"T","title":"U"}"#, false),
+        (#"{"title":"T","subtitle":1}"#, false), (#"{"title":"T","image":{"size":1}}"#, false), (#"{"title":"T","extra":1}"#, false),
+    ])
+    func displaysReadAsTheTreePathReadsThem(_ display: String, readDirectly: Bool) {
+        let text = Array((#"{"entities":[{"type":"T","id":"1","display":"# + display + "}]}").utf8)
+        let direct = directResult(text)
+        #expect((direct != nil) == readDirectly, "\(display)")
+        // Declining leaves the text to the tree path (which ignores what it does not know); a different value is never given.
+        if let direct { #expect(direct == treeResult(text), "\(display)") }
+    }
+
     @Test(arguments: [
         #"{"entities":[],"extra":1}"#,  // an unknown key: the tree path ignores it
         #"{"entities":[],"entities":[]}"#,  // a repeated key: the tree parser rejects it

@@ -20,15 +20,14 @@ public struct EntityPropertyWriter: ~Copyable {
     /// The text written, once the properties are.
     consuming func finish() -> JSONWriter { json }
 
-    /// Writes one property, `"name":value`.
+    /// Writes one property.
     /// - Parameters:
-    ///   - name: The property's name.
+    ///   - member: The property's opening as a JSON member: `"title":` for the first, `,"startDate":` for the others.
     ///   - value: Its value.
-    public mutating func write<Value: IntentValueCodable>(_ name: StaticString, _ value: Value) {
+    public mutating func write<Value: IntentValueCodable>(_ member: StaticString, _ value: Value) {
         guard !declined else { return }
-        if !first { json.writeRaw(",") }
         first = false
-        writeName(name)
+        json.writeRaw(member)
         let start = json.count
         guard !value.writeWireValue(to: &self) else { return }
         // A type without a writer of its own: its value, written.
@@ -40,21 +39,5 @@ public struct EntityPropertyWriter: ~Copyable {
     mutating func write(name: String, _ value: IntentValue) {
         guard !declined else { return }
         declined = !json.writeMember(name, value, first: &first)
-    }
-
-    private mutating func writeName(_ name: StaticString) {
-        guard name.hasPointerRepresentation else {
-            json.writeString(name.description)
-            return json.writeRaw(":")
-        }
-        let bytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-        // Swift names need no escaping, but a raw identifier (`` `a "b"` ``) might.
-        for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-            json.writeString(name.description)
-            return json.writeRaw(":")
-        }
-        json.writeRaw("\"")
-        json.writeBytes(bytes)
-        json.writeRaw("\":")
     }
 }

@@ -173,14 +173,14 @@ extension JSONParser {
     }
 
     /// Takes `byte` when it is next.
-    private mutating func take(_ byte: UInt8) -> Bool {
+    mutating func take(_ byte: UInt8) -> Bool {
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
         return true
     }
 
     /// Takes `text` when it is next.
-    private mutating func take(_ text: StaticString) -> Bool {
+    mutating func take(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard bytes.count - index >= count, memcmp(bytes.baseAddress! + index, text.utf8Start, count) == 0 else { return false }
         index += count
