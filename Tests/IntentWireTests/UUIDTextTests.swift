@@ -11,6 +11,10 @@ import Testing
         uuids.append(UUID(uuid: (255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255)))
         for uuid in uuids {
             #expect(UUIDText.string(uuid) == uuid.uuidString)
+            var writer = JSONWriter()
+            writer.writeRaw("[")
+            UUIDText.write(uuid, to: &writer)
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == "[\"\(uuid.uuidString)\"")
             #expect(UUIDText.uuid(uuid.uuidString) == uuid)
             #expect(UUIDText.uuid(uuid.uuidString.lowercased()) == uuid)
         }

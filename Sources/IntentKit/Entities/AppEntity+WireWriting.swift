@@ -1,3 +1,4 @@
+import Foundation
 import IntentWire
 
 extension AppEntity {
@@ -19,7 +20,7 @@ extension AppEntity {
         writer.writeRaw("{\"type\":")
         writer.writeString(type.typeIdentifier)
         writer.writeRaw(",\"id\":")
-        writer.writeString(id.entityIdentifierString)
+        writeIdentifier(to: &writer)
         let beforeProperties = writer.count
         writer.writeRaw(",\"properties\":{")
         let propertiesStart = writer.count
@@ -43,5 +44,14 @@ extension AppEntity {
         }
         writer.writeRaw("}")
         return true
+    }
+
+    /// Writes the instance identifier in quotes; a UUID (most entities' identifier) without making its string.
+    private func writeIdentifier(to writer: inout JSONWriter) {
+        if ID.self == UUID.self {
+            UUIDText.write(unsafeBitCast(id, to: UUID.self), to: &writer)
+        } else {
+            writer.writeString(id.entityIdentifierString)
+        }
     }
 }

@@ -9,37 +9,52 @@ import Foundation
 /// shape exactly, when read.
 package enum UUIDText {
     package static func string(_ uuid: UUID) -> String {
-        let value = uuid.uuid
-        return String(unsafeUninitializedCapacity: 36) { buffer in
-            // Upper-case hex, as `uuidString` writes it, in 8-4-4-4-12 groups; computed rather than looked up
-            // in a table (a shared array's checks and retains cost more than the arithmetic, once per identifier).
-            @inline(__always) func hex(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x37 + nibble }
-            @inline(__always) func put(_ byte: UInt8, at position: Int) {
-                buffer[position] = hex(byte >> 4)
-                buffer[position + 1] = hex(byte & 0x0F)
-            }
-            put(value.0, at: 0)
-            put(value.1, at: 2)
-            put(value.2, at: 4)
-            put(value.3, at: 6)
-            buffer[8] = UInt8(ascii: "-")
-            put(value.4, at: 9)
-            put(value.5, at: 11)
-            buffer[13] = UInt8(ascii: "-")
-            put(value.6, at: 14)
-            put(value.7, at: 16)
-            buffer[18] = UInt8(ascii: "-")
-            put(value.8, at: 19)
-            put(value.9, at: 21)
-            buffer[23] = UInt8(ascii: "-")
-            put(value.10, at: 24)
-            put(value.11, at: 26)
-            put(value.12, at: 28)
-            put(value.13, at: 30)
-            put(value.14, at: 32)
-            put(value.15, at: 34)
+        String(unsafeUninitializedCapacity: 36) { buffer in
+            fill(buffer, with: uuid)
             return 36
         }
+    }
+
+    /// Writes the UUID's text in quotes, with no string made for it (an entity's identifier, in every reply).
+    package static func write(_ uuid: UUID, to writer: inout JSONWriter) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 38) { buffer in
+            buffer[0] = UInt8(ascii: "\"")
+            fill(UnsafeMutableBufferPointer(rebasing: buffer[1..<37]), with: uuid)
+            buffer[37] = UInt8(ascii: "\"")
+            writer.writeBytes(UnsafeBufferPointer(buffer))
+        }
+    }
+
+    /// Fills 36 bytes with the UUID's text.
+    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, with uuid: UUID) {
+        let value = uuid.uuid
+        // Upper-case hex, as `uuidString` writes it, in 8-4-4-4-12 groups; computed rather than looked up
+        // in a table (a shared array's checks and retains cost more than the arithmetic, once per identifier).
+        @inline(__always) func hex(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x37 + nibble }
+        @inline(__always) func put(_ byte: UInt8, at position: Int) {
+            buffer[position] = hex(byte >> 4)
+            buffer[position + 1] = hex(byte & 0x0F)
+        }
+        put(value.0, at: 0)
+        put(value.1, at: 2)
+        put(value.2, at: 4)
+        put(value.3, at: 6)
+        buffer[8] = UInt8(ascii: "-")
+        put(value.4, at: 9)
+        put(value.5, at: 11)
+        buffer[13] = UInt8(ascii: "-")
+        put(value.6, at: 14)
+        put(value.7, at: 16)
+        buffer[18] = UInt8(ascii: "-")
+        put(value.8, at: 19)
+        put(value.9, at: 21)
+        buffer[23] = UInt8(ascii: "-")
+        put(value.10, at: 24)
+        put(value.11, at: 26)
+        put(value.12, at: 28)
+        put(value.13, at: 30)
+        put(value.14, at: 32)
+        put(value.15, at: 34)
     }
 
     package static func uuid(_ text: String) -> UUID? {
