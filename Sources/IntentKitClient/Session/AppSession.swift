@@ -270,7 +270,8 @@ public final class AppSession: Sendable {
     ///
     /// A request the app never received, because it had just ended, is sent once more to a relaunched app.
     package func send<Request: WireRequest>(
-        _ request: Request, subject: String, answers: PromptAnswers? = nil, progress: (@Sendable (IntentProgressUpdate) -> Void)? = nil
+        _ request: Request, subject: String, answers: PromptAnswers? = nil, progress: (@Sendable (IntentProgressUpdate) -> Void)? = nil,
+        peek: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil
     ) async throws -> Request.Response {
         var retried = false
         while true {
@@ -287,7 +288,7 @@ public final class AppSession: Sendable {
                 }
             }
             do {
-                return try await app.send(request, id: id, subject: subject)
+                return try await app.send(request, id: id, subject: subject, peek: peek)
             } catch let undelivered as UndeliveredRequest {
                 guard !retried else { throw undelivered.error }
                 retried = true

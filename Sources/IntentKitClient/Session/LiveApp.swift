@@ -40,11 +40,18 @@ package final class LiveApp: Sendable {
     /// An app that answers neither the request nor its cancellation is killed
     /// here (the session relaunches it on the next call).
     /// - Throws: ``UndeliveredRequest`` when the app had already stopped reading: the request was never sent.
-    func send<Request: WireRequest>(_ request: Request, id: RequestID? = nil, subject: String) async throws -> Request.Response {
+    func send<Request: WireRequest>(
+        _ request: Request, id: RequestID? = nil, subject: String, peek: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil
+    ) async throws -> Request.Response {
         do {
-            return try await connection.send(request, id: id, timeout: timeouts.request, cancellationGrace: timeouts.grace)
+            return try await connection.send(request, id: id, timeout: timeouts.request, cancellationGrace: timeouts.grace, peek: peek)
         } catch let error as ConnectionError {
-            if error.kind == .unresponsive { kill() }
+            if error.kind == .unresponsive {
+                kill()
+                // Reaped before the error is thrown: a call made next relaunched the app while the killed one
+                // still held the container (seen once in a full run under load).
+                _ = await child.waitForTermination(timeout: timeouts.grace)
+            }
             let termination = error.kind == .closed || error.kind == .notDelivered ? await settledTermination() : child.termination
             let translated = ErrorTranslation.translate(error, app: self, subject: subject, termination: termination)
             if error.kind == .notDelivered { throw UndeliveredRequest(error: translated) }
@@ -61,6 +68,12 @@ package final class LiveApp: Sendable {
         } catch let error as ConnectionError {
             if error.kind == .unresponsive { kill() }
             var termination = child.termination
+            // A killed app is reaped before the error is thrown, so that a call made next can take its container.
+            let deadline = ContinuousClock.now + timeouts.grace
+            while error.kind == .unresponsive, termination == nil, ContinuousClock.now < deadline {
+                Thread.sleep(forTimeInterval: 0.01)
+                termination = child.termination
+            }
             for _ in 0..<50 where error.kind == .closed && (termination == nil || !child.hasFinishedStderr) {
                 Thread.sleep(forTimeInterval: 0.01)
                 termination = child.termination

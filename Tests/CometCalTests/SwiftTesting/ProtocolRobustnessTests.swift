@@ -77,7 +77,12 @@ import Testing
     @Test(.isolatedApp("com.example.CometCal"))
     func largeResultsArePagedTransparently() async throws {
         try await CometCal.definitions.intents["SeedBulkEventsIntent"].makeIntent(count: 2500).run()
-        #expect(try await CometCal.events.allEntities().count == 2500)
+        let all = try await CometCal.events.allEntities()
+        #expect(all.count == 2500)
+        // Each page asked for ahead (while the one before is read) arrives once, in order.
+        #expect(Set(all.map(\.identifier.instanceIdentifier)).count == 2500)
+        let titles = try all.map { try $0.title as String }
+        #expect(titles.filter { $0.hasSuffix(" 00000") || $0.hasSuffix(" 02499") }.count == 2)
         #expect(try await CometCal.events.spotlightQuery().count == 2500)
         let traffic = try await CometCal.definitions.session.diagnostics().recentTraffic
         #expect(traffic.contains { $0.hasPrefix("→") && $0.contains(#""page":{"limit":1000,"cursor":"#) }, "later pages are asked for by cursor")
