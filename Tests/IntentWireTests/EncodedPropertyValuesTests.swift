@@ -70,17 +70,7 @@ import Testing
         var accepted = 0
         var compactAccepted = 0
         for turn in 0..<10_000 {
-            var damaged = original
-            if turn > 0 {
-                for _ in 0...(generator.next() % 3) {
-                    let position = Int(generator.next() % UInt64(damaged.count))
-                    switch generator.next() % 3 {
-                    case 0: damaged[position] = replacements[Int(generator.next() % UInt64(replacements.count))]
-                    case 1: damaged.remove(at: position)
-                    default: damaged.insert(replacements[Int(generator.next() % UInt64(replacements.count))], at: position)
-                    }
-                }
-            }
+            let damaged = turn == 0 ? original : generator.damage(original, replacements: replacements)
             let (checked, checkedEnd, compact, compactEnd, quick, readValues, readEnd) = damaged.withUnsafeBufferPointer { buffer in
                 var checker = JSONParser(bytes: buffer)
                 let count = checker.skipPropertyValues()

@@ -107,18 +107,9 @@ import Testing
     @Test func agreesWithTheTreePathOnDamagedText() throws {
         let original = try text(Self.responses[0])
         var generator = SplitMix64(seed: 0x1D_EA5)
-        let replacements = Array(#"{}[],:"\ 0123456789.-eEtfnulab"#.utf8) + [0x80, 0xC3, 0xFF, 0x00, 0x0A]
         var accepted = 0
         for _ in 0..<3_000 {
-            var damaged = original
-            for _ in 0...(generator.next() % 3) {
-                let position = Int(generator.next() % UInt64(damaged.count))
-                switch generator.next() % 3 {
-                case 0: damaged[position] = replacements[Int(generator.next() % UInt64(replacements.count))]
-                case 1: damaged.remove(at: position)
-                default: damaged.insert(replacements[Int(generator.next() % UInt64(replacements.count))], at: position)
-                }
-            }
+            let damaged = generator.damage(original, replacements: Array(#"{}[],:"\ 0123456789.-eEtfnulab"#.utf8) + [0x80, 0xC3, 0xFF, 0x00, 0x0A])
             guard let direct = directResult(damaged) else { continue }
             accepted += 1
             #expect(direct == treeResult(damaged), "\(String(decoding: damaged, as: UTF8.self))")
@@ -195,6 +186,22 @@ import Testing
     ])
     func agreesWithTheStringPath(_ text: String) {
         #expect(direct(text)?.bitPattern == viaString(text)?.bitPattern, "\(text)")
+    }
+}
+
+extension SplitMix64 {
+    /// A copy of `bytes` with one to three bytes replaced, removed or inserted (from `replacements`).
+    mutating func damage(_ bytes: [UInt8], replacements: [UInt8]) -> [UInt8] {
+        var damaged = bytes
+        for _ in 0...(next() % 3) {
+            let position = Int(next() % UInt64(damaged.count))
+            switch next() % 3 {
+            case 0: damaged[position] = replacements[Int(next() % UInt64(replacements.count))]
+            case 1: damaged.remove(at: position)
+            default: damaged.insert(replacements[Int(next() % UInt64(replacements.count))], at: position)
+            }
+        }
+        return damaged
     }
 }
 

@@ -35,8 +35,8 @@ extension AppSession {
     /// - Parameter eachPage: Called with each page's entities and the total number the query found.
     public func entities(_ entity: String, _ query: EntityQuerySpec, eachPage: ([EntityValue], _ total: Int) async throws -> Void) async throws {
         _ = try MetadataLookup(try await metadata()).entity(entity)
-        try await pages(eachPage) { page, peek in
-            let response = try await self.send(EntityQueryRequest(entity: entity, query: query, page: page), subject: "\(entity).\(query)", peek: peek)
+        try await pages(eachPage) { page in
+            let response = try await self.send(EntityQueryRequest(entity: entity, query: query, page: page), subject: "\(entity).\(query)")
             return (response.entities, response.page)
         }
     }
@@ -50,8 +50,8 @@ extension AppSession {
     public func search(_ entity: String, _ query: String?, eachPage: ([EntityValue], _ total: Int) async throws -> Void) async throws {
         _ = try MetadataLookup(try await metadata()).entity(entity)
         let subject = "\(entity).spotlightQuery(\(query.map { "\"\($0.truncatedForMessages)\"" } ?? "nil"))"
-        try await pages(eachPage) { page, peek in
-            let response = try await self.send(SearchRequest(entity: entity, query: query, page: page), subject: subject, peek: peek)
+        try await pages(eachPage) { page in
+            let response = try await self.send(SearchRequest(entity: entity, query: query, page: page), subject: subject)
             return (response.entities, response.page)
         }
     }
@@ -60,8 +60,8 @@ extension AppSession {
     public func values(_ query: String, for input: IntentValue) async throws -> [IntentValue] {
         _ = try MetadataLookup(try await metadata()).valueQuery(query)
         return try await collect { eachPage in
-            try await pages(eachPage) { page, peek in
-                let response = try await self.send(ValueQueryRequest(query: query, input: input, page: page), subject: "\(query).values(for:)", peek: peek)
+            try await pages(eachPage) { page in
+                let response = try await self.send(ValueQueryRequest(query: query, input: input, page: page), subject: "\(query).values(for:)")
                 return (response.values, response.page)
             }
         }
@@ -74,37 +74,14 @@ extension AppSession {
     }
 
     /// Reads every page of a result, handing each over as it arrives.
-    ///
-    /// The next page is asked for as soon as this one's text arrives (its cursor read from the end of the text,
-    /// see ``PagesAhead``), so that the app sends it while this one is read; a guess the page turns out not to
-    /// confirm is cancelled.
     private func pages<Item: Sendable>(
         _ eachPage: ([Item], Int) async throws -> Void,
-        _ fetch: @escaping @Sendable (PageRequest, ((UnsafeBufferPointer<UInt8>) -> Void)?) async throws -> ([Item], PageInfo?)
+        _ fetch: (PageRequest) async throws -> ([Item], PageInfo?)
     ) async throws {
         var cursor: String?
-        var ahead: PagesAhead<Item>.Page?
-        defer { ahead?.cancel() }
         repeat {
-            let page: [Item]
-            let info: PageInfo?
-            let after: PagesAhead<Item>
-            if let guessed = ahead, guessed.cursor == cursor {
-                ahead = nil
-                (page, info) = try await guessed.task.value
-                after = guessed.after
-            } else {
-                ahead?.cancel()
-                ahead = nil
-                after = PagesAhead(pageSize: Self.pageSize, fetch: fetch)
-                (page, info) = try await fetch(PageRequest(limit: Self.pageSize, cursor: cursor), after.peek)
-            }
+            let (page, info) = try await fetch(PageRequest(limit: Self.pageSize, cursor: cursor))
             cursor = info?.nextCursor
-            ahead = after.take()
-            if let guessed = ahead, guessed.cursor != cursor {
-                guessed.cancel()
-                ahead = nil
-            }
             try await eachPage(page, info?.total ?? page.count)
         } while cursor != nil
     }

@@ -270,8 +270,7 @@ public final class AppSession: Sendable {
     ///
     /// A request the app never received, because it had just ended, is sent once more to a relaunched app.
     package func send<Request: WireRequest>(
-        _ request: Request, subject: String, answers: PromptAnswers? = nil, progress: (@Sendable (IntentProgressUpdate) -> Void)? = nil,
-        peek: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil
+        _ request: Request, subject: String, answers: PromptAnswers? = nil, progress: (@Sendable (IntentProgressUpdate) -> Void)? = nil
     ) async throws -> Request.Response {
         var retried = false
         while true {
@@ -288,7 +287,7 @@ public final class AppSession: Sendable {
                 }
             }
             do {
-                return try await app.send(request, id: id, subject: subject, peek: peek)
+                return try await app.send(request, id: id, subject: subject)
             } catch let undelivered as UndeliveredRequest {
                 guard !retried else { throw undelivered.error }
                 retried = true

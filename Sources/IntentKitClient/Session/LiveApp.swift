@@ -40,11 +40,9 @@ package final class LiveApp: Sendable {
     /// An app that answers neither the request nor its cancellation is killed
     /// here (the session relaunches it on the next call).
     /// - Throws: ``UndeliveredRequest`` when the app had already stopped reading: the request was never sent.
-    func send<Request: WireRequest>(
-        _ request: Request, id: RequestID? = nil, subject: String, peek: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil
-    ) async throws -> Request.Response {
+    func send<Request: WireRequest>(_ request: Request, id: RequestID? = nil, subject: String) async throws -> Request.Response {
         do {
-            return try await connection.send(request, id: id, timeout: timeouts.request, cancellationGrace: timeouts.grace, peek: peek)
+            return try await connection.send(request, id: id, timeout: timeouts.request, cancellationGrace: timeouts.grace)
         } catch let error as ConnectionError {
             if error.kind == .unresponsive {
                 kill()

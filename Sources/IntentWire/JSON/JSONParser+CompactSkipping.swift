@@ -139,20 +139,10 @@ extension JSONParser {
     /// Skips a string, checked as ``readString()`` reads it.
     private mutating func compactString() -> Bool { skipString() }
 
-    /// Skips a key of printable ASCII without escapes, as ``readMembers(_:)`` reads keys.
+    /// Skips a key as ``readMembers(_:)`` reads keys, giving where its bytes are.
     private mutating func compactKey() -> (start: Int, count: Int)? {
-        guard peek() == UInt8(ascii: "\"") else { return nil }
-        let start = index + 1
-        var end = start
-        while end < bytes.count {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") { break }
-            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
-            end += 1
-        }
-        guard end < bytes.count else { return nil }
-        index = end + 1
-        return (start, end - start)
+        guard let key = readKey(), let base = bytes.baseAddress, let start = key.bytes.baseAddress else { return nil }
+        return (base.distance(to: start), key.bytes.count)
     }
 
     /// Skips an integer that fits an `Int` as ``readNumber()`` and `Int(_:)` read it: short plain digits here, anything

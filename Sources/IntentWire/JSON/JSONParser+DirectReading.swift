@@ -89,7 +89,7 @@ extension JSONParser {
     }
 
     /// Reads a key made of printable ASCII without escapes; `nil` for anything else.
-    private mutating func readKey() -> JSONKey? {
+    mutating func readKey() -> JSONKey? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
         var end = start

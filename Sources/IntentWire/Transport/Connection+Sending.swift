@@ -14,32 +14,24 @@ extension Connection {
     ///   - id: The request's id, from ``makeRequestID()``; a fresh one when `nil`.
     ///   - timeout: How long to wait for the reply; `nil` waits as long as the connection is open.
     ///   - cancellationGrace: How long the peer has to answer after being cancelled at the timeout.
-    ///   - peek: Shown the reply's `result` text, when the reply has the usual form, before it is decoded (to ask
-    ///     for a next page while this one is read).
     /// - Returns: The decoded `result`.
     /// - Throws: The peer's ``ResponseError``; ``ConnectionError`` when the request could not be written
     ///   (`notDelivered`: the peer never saw it), the connection closes, or the reply is late or unusable;
     ///   `CancellationError` when the calling task is cancelled (the peer is then sent `$/cancelRequest`).
     package func send<Request: WireRequest>(
-        _ request: Request, id: RequestID? = nil, timeout: Duration? = nil, cancellationGrace: Duration = .seconds(2),
-        peek: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil
+        _ request: Request, id: RequestID? = nil, timeout: Duration? = nil, cancellationGrace: Duration = .seconds(2)
     ) async throws -> Request.Response {
         let id = id ?? makeRequestID()
         let line = try encodeRequest(request, id: id)
-        let reply = try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<ReplyResult, any Error>) in
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Request.Response, any Error>) in
                 issue(line, id: id, method: Request.method, timeout: timeout, grace: cancellationGrace) { result in
-                    continuation.resume(with: result)
+                    continuation.resume(with: result.flatMap { value in Result { try self.decodeResult(Request.self, from: value) } })
                 }
             }
         } onCancel: {
             if fail(id, with: CancellationError()) { notify(CancelRequestNotification(id: id)) }
         }
-        // Decoded here, not on the reader thread, which is then free to read the next message meanwhile.
-        if let peek, case .text(let text, let range) = reply {
-            text.withUnsafeBufferPointer { peek(UnsafeBufferPointer(rebasing: $0[range])) }
-        }
-        return try decodeResult(Request.self, from: reply)
     }
 
     /// Sends a request and blocks the calling thread until its reply, without using Swift concurrency.

@@ -6,8 +6,9 @@ import Synchronization
 /// The test side keeps the text each entity arrived as: a large reply's entities are mostly counted, listed by
 /// title or looked up by identifier, and reading every property of each into a dictionary took it more time than
 /// the app took to write them. The text was checked when it arrived (``JSONParser/skipPropertyValues()``), so
-/// reading it later cannot fail. The app keeps the text it wrote for an entity nested in another's property (an
-/// event's calendar), which is then copied into each reply instead of built as a dictionary and written again.
+/// reading it later cannot fail. The app keeps the text it writes when it makes an entity's value (an intent's
+/// result, an entity nested in a value written from its values), which is then copied into the reply instead of
+/// built as a dictionary and written again.
 package final class EncodedPropertyValues: Sendable {
     private enum State {
         case encoded([UInt8])
