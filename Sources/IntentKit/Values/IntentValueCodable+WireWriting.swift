@@ -26,10 +26,7 @@ extension Int {
 extension Double {
     /// Writes `{"double":…}`; `false` for a number JSON cannot hold.
     public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
-        writer.json.writeRaw("{\"double\":")
-        guard writer.json.writeNumber(self) else { return false }
-        writer.json.writeRaw("}")
-        return true
+        writer.writeTaggedNumber("{\"double\":", self)
     }
 }
 
@@ -44,10 +41,7 @@ extension Bool {
 extension Date {
     /// Writes `{"date":…}`, seconds since 2001; `false` for a date JSON cannot hold.
     public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
-        writer.json.writeRaw("{\"date\":")
-        guard writer.json.writeNumber(timeIntervalSinceReferenceDate) else { return false }
-        writer.json.writeRaw("}")
-        return true
+        writer.writeTaggedNumber("{\"date\":", timeIntervalSinceReferenceDate)
     }
 }
 
@@ -76,6 +70,16 @@ extension Array where Element: IntentValueCodable {
             guard self[index].writeWireValue(to: &writer) else { return false }
         }
         writer.json.writeRaw("]}")
+        return true
+    }
+}
+
+extension EntityPropertyWriter {
+    /// Writes `opening`, a number and `}`; `false` for a number JSON cannot hold.
+    fileprivate mutating func writeTaggedNumber(_ opening: StaticString, _ number: Double) -> Bool {
+        json.writeRaw(opening)
+        guard json.writeNumber(number) else { return false }
+        json.writeRaw("}")
         return true
     }
 }
