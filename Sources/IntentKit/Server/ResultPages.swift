@@ -37,7 +37,7 @@ final class ResultPages: Sendable {
         if let cursor = page.cursor { return try next(cursor, limit: limit, as: Item.self) }
         let items = try await compute()
         guard items.count > limit else { return (items, PageInfo(total: items.count, nextCursor: nil)) }
-        let cursor = UUID().uuidString
+        let cursor = UUID().entityIdentifierString
         store(cursor, Held(items: items, count: items.count, offset: limit, touched: .now))
         return (Array(items[..<limit]), PageInfo(total: items.count, nextCursor: cursor))
     }
@@ -60,7 +60,7 @@ final class ResultPages: Sendable {
         if let cursor = page.cursor { return try await nextEntities(cursor, limit: limit) }
         let found = try await compute()
         guard found.count > limit else { return found.page(0..<found.count).response(page: PageInfo(total: found.count, nextCursor: nil)) }
-        let cursor = UUID().uuidString
+        let cursor = UUID().entityIdentifierString
         store(cursor, Held(items: found, count: found.count, offset: limit, touched: .now))
         convertAhead(cursor, found, limit..<min(2 * limit, found.count))
         return found.page(0..<limit).response(page: PageInfo(total: found.count, nextCursor: cursor))

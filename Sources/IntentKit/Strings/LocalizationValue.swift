@@ -10,20 +10,22 @@
         /// string tables here: the text is always the default value.
         public struct LocalizationValue: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
             /// The key a string table would look the text up by: the literal text with `%@`-style placeholders.
-            public let key: String
+            public var key: String { keyLayout.key(for: text) }
             /// The text with every interpolation filled in.
             let text: String
+            /// Where the key differs from the text; the key itself is made only when asked for.
+            private let keyLayout: KeyLayout
 
             /// Creates a value from a literal; the key and the text are the literal.
             public init(stringLiteral value: String) {
-                key = value
                 text = value
+                keyLayout = .text
             }
 
             /// Creates a value from an interpolated literal.
             public init(stringInterpolation: StringInterpolation) {
-                key = stringInterpolation.key
                 text = stringInterpolation.text
+                keyLayout = stringInterpolation.keyLayout
             }
 
             /// Creates a value whose key and text are the string.
@@ -34,63 +36,80 @@
             /// The text.
             public var description: String { text }
 
+            /// Whether two values have the same key and text.
+            public static func == (lhs: Self, rhs: Self) -> Bool {
+                lhs.text == rhs.text && lhs.key == rhs.key
+            }
+
+            /// Hashes what ``==(_:_:)`` compares.
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(text)
+                hasher.combine(key)
+            }
+
             /// Builds a localization value from the parts of an interpolated literal.
+            ///
+            /// Only the text is built as the parts arrive; the key is written down as where the interpolations
+            /// fell in the text. Display representations are built for every entity of a reply and their keys
+            /// are almost never read: building both strings was half the cost of an entity's display.
             public struct StringInterpolation: StringInterpolationProtocol, Sendable {
-                var key = ""
                 var text = ""
+                var keyLayout = KeyLayout.interpolated
 
                 /// Creates an empty interpolation.
                 public init(literalCapacity: Int, interpolationCount: Int) {
-                    key.reserveCapacity(literalCapacity + 3 * interpolationCount)
                     text.reserveCapacity(literalCapacity + 8 * interpolationCount)
                 }
 
                 /// Appends literal text.
                 public mutating func appendLiteral(_ literal: String) {
-                    // Most literals have no `%`; skip Foundation's (slow) replacement for them.
-                    key += literal.utf8.contains(UInt8(ascii: "%")) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
+                    guard !literal.isEmpty else { return }
                     text += literal
                 }
 
                 /// Appends a string.
                 public mutating func appendInterpolation(_ string: String) {
-                    append(string, placeholder: "%@")
+                    append(string, placeholder: .object)
                 }
 
                 /// Appends a localized string.
                 public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
-                    append(String(localized: resource), placeholder: "%@")
+                    append(String(localized: resource), placeholder: .object)
                 }
 
                 /// Appends an integer.
                 public mutating func appendInterpolation<Integer: BinaryInteger>(_ value: Integer) {
-                    append(String(value), placeholder: "%lld")
+                    append(String(value), placeholder: .int)
                 }
 
                 /// Appends a floating-point number.
                 public mutating func appendInterpolation<Number: BinaryFloatingPoint & LosslessStringConvertible>(_ value: Number) {
-                    append(String(value), placeholder: "%lf")
+                    append(String(value), placeholder: .double)
                 }
 
                 /// Appends a value formatted by a format style, such as `"\(date, format: .dateTime.day().month())"`.
                 public mutating func appendInterpolation<Style: FormatStyle>(_ input: Style.FormatInput, format: Style) where Style.FormatOutput == String {
-                    append(format.format(input), placeholder: "%@")
+                    append(format.format(input), placeholder: .object)
                 }
 
                 /// Appends any other value by its description.
                 public mutating func appendInterpolation<Value>(_ value: Value) {
-                    append(String(describing: value), placeholder: "%@")
+                    append(String(describing: value), placeholder: .object)
                 }
 
                 /// Appends a placeholder for a number filled in later, as in a type's `numericFormat`.
                 public mutating func appendInterpolation(placeholder: Placeholder) {
-                    key += placeholder.formatSpecifier
-                    text += placeholder.formatSpecifier
+                    append(placeholder.formatSpecifier, placeholder: nil)
                 }
 
-                mutating func append(_ value: String, placeholder: String) {
-                    key += placeholder
+                /// Appends `value` to the text where the key has `placeholder` (`nil`: the value itself, unescaped).
+                private mutating func append(_ value: String, placeholder: Placeholder?) {
+                    let start = text.utf8.count
+                    // A copy, never the value's own storage: sharing the storage of entities' titles measured 12%
+                    // more resident memory after seeding 100,000 events.
+                    if text.isEmpty { text.reserveCapacity(value.utf8.count) }
                     text += value
+                    keyLayout.markFilled(start..<text.utf8.count, with: placeholder, in: text)
                 }
             }
 

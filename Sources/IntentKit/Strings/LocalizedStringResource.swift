@@ -14,9 +14,18 @@
     /// always the default value, with its interpolations filled in.
     public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
         /// The key a string table looks the text up by.
-        public var key: String
+        public var key: String {
+            get { namedKey ?? defaultValue.key }
+            set { namedKey = newValue }
+        }
+        /// The key the resource was given; `nil` for its default value's own key, made only when read (resources
+        /// are built for every entity of a reply, and their keys are rarely read).
+        private var namedKey: String?
         /// The text used when no table has the key.
-        public var defaultValue: String.LocalizationValue
+        public var defaultValue: String.LocalizationValue {
+            // The key stays the one the resource was made with, as when it was stored.
+            didSet { namedKey = namedKey ?? oldValue.key }
+        }
         /// The string table's name, or `nil` for the default table.
         public var table: String?
         /// The locale to show the text in: the current one unless the resource names one.
@@ -32,7 +41,7 @@
 
         /// Creates a resource whose key and default value are the same text.
         public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main, comment: StaticString? = nil) {
-            self.key = keyAndValue.key
+            self.namedKey = nil
             self.defaultValue = keyAndValue
             self.table = table
             self.namedLocale = locale
@@ -41,7 +50,7 @@
 
         /// Creates a resource with a key and the text to use when no table has it.
         public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main, comment: StaticString? = nil) {
-            self.key = key.description
+            self.namedKey = key.description
             self.defaultValue = defaultValue
             self.table = table
             self.namedLocale = locale
@@ -59,7 +68,7 @@
         }
 
         private init(currentLocale keyAndValue: String.LocalizationValue) {
-            self.key = keyAndValue.key
+            self.namedKey = nil
             self.defaultValue = keyAndValue
             self.table = nil
             self.namedLocale = nil

@@ -12,14 +12,7 @@ extension EntityQueryResponse: JSONDirectReading {
         let read = parser.readMembers { parser, key in
             if key.is("entities") {
                 guard seen.insert(0) else { return false }
-                var list: [EntityValue] = []
-                guard
-                    parser.readElements({ parser in
-                        guard let entity = EntityValue(directJSON: &parser) else { return false }
-                        list.append(entity)
-                        return true
-                    })
-                else { return false }
+                guard let list = parser.readEntityList() else { return false }
                 entities = list
             } else if key.is("page") {
                 guard seen.insert(1) else { return false }

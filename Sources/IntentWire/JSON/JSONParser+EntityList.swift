@@ -1,0 +1,131 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Reads a large `entities` array in two halves at once.
+///
+/// A page of a thousand events is a megabyte of text, and reading it took the test side as long as the app took
+/// to write it (the app writes each page in two halves, one per core). The second half starts at an element
+/// boundary found by its bytes: `},{"type":"` cannot occur inside a JSON string (a quote there is escaped), and the
+/// app writes it only between the entities of a list. The first half must then end exactly at that boundary; when
+/// it does not (the text was laid out otherwise, or the boundary belonged to a nested list), the whole array is
+/// read again in turn, so the result is always what reading in turn gives.
+extension JSONParser {
+    /// The least text after the `[` worth splitting: below it, handing half to another thread costs more than it saves.
+    static let smallestEntityListReadInHalves = 64 * 1024
+
+    /// Reads an array of entities; `nil` where reading them in turn would decline.
+    mutating func readEntityList() -> [EntityValue]? {
+        if bytes.count - index >= Self.smallestEntityListReadInHalves, let list = readEntityListInHalves() {
+            return list
+        }
+        var list: [EntityValue] = []
+        let read = readElements { parser in
+            guard let entity = EntityValue(directJSON: &parser) else { return false }
+            list.append(entity)
+            return true
+        }
+        return read ? list : nil
+    }
+
+    /// The two-halves read; `nil` (with the parser where it was) when the halves do not meet at the boundary.
+    mutating func readEntityListInHalves() -> [EntityValue]? {
+        let (start, startDepth) = (index, depth)
+        guard peek() == UInt8(ascii: "["), (try? enterNesting()) != nil else { return nil }
+        index += 1
+        guard let boundary = entityBoundary(after: index + (bytes.count - index) / 2) else {
+            (index, depth) = (start, startDepth)
+            return nil
+        }
+        let halves = EntityListHalves(parser: self, boundary: boundary)
+        DispatchQueue.concurrentPerform(iterations: 2) { half in halves.read(half) }
+        guard let (head, tail, end, endDepth) = halves.results() else {
+            (index, depth) = (start, startDepth)
+            return nil
+        }
+        (index, depth) = (end, endDepth)
+        return head + tail
+    }
+
+    /// Where the next `},{"type":"` at or after `position` puts an entity's `{`; `nil` when there is none.
+    private func entityBoundary(after position: Int) -> Int? {
+        let marker: StaticString = #"},{"type":""#
+        let count = marker.utf8CodeUnitCount
+        guard let base = bytes.baseAddress, position + count <= bytes.count else { return nil }
+        var scan = position
+        while scan + count <= bytes.count {
+            guard let found = memchr(base + scan, Int32(UInt8(ascii: "}")), bytes.count - count - scan + 1) else { return nil }
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + at, marker.utf8Start, count) == 0 { return at + 2 }
+            scan = at + 1
+        }
+        return nil
+    }
+
+    /// Reads entities and their commas until the parser stands exactly at `boundary`; `nil` otherwise.
+    fileprivate mutating func readEntities(upTo boundary: Int) -> [EntityValue]? {
+        var list: [EntityValue] = []
+        while index < boundary {
+            skipWhitespace()
+            guard let entity = EntityValue(directJSON: &self) else { return nil }
+            list.append(entity)
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ",") else { return nil }
+            index += 1
+        }
+        return index == boundary ? list : nil
+    }
+
+    /// Reads entities separated by commas through the array's closing `]`; `nil` when anything else is met.
+    fileprivate mutating func readEntitiesToArrayEnd() -> [EntityValue]? {
+        var list: [EntityValue] = []
+        while true {
+            skipWhitespace()
+            guard let entity = EntityValue(directJSON: &self) else { return nil }
+            list.append(entity)
+            skipWhitespace()
+            guard let next = peek() else { return nil }
+            index += 1
+            if next == UInt8(ascii: "]") {
+                depth -= 1
+                return list
+            }
+            guard next == UInt8(ascii: ",") else { return nil }
+        }
+    }
+}
+
+/// The two halves of a two-halves read: each thread reads one with its own copy of the parser and keeps what it
+/// read; the caller takes both once `concurrentPerform` has returned.
+///
+/// Unchecked because the parser's text is a buffer pointer: it is only read, and it outlives the read.
+private final class EntityListHalves: @unchecked Sendable {
+    private let parser: JSONParser
+    private let boundary: Int
+    private let head = Mutex<[EntityValue]?>(nil)
+    private let tail = Mutex<(list: [EntityValue], end: Int, depth: Int)?>(nil)
+
+    init(parser: JSONParser, boundary: Int) {
+        self.parser = parser
+        self.boundary = boundary
+    }
+
+    /// Reads the first half (`0`: up to the boundary) or the second (`1`: from it to the array's end).
+    func read(_ half: Int) {
+        var reader = parser
+        if half == 0 {
+            let list = reader.readEntities(upTo: boundary)
+            head.withLock { $0 = list }
+        } else {
+            reader.index = boundary
+            guard let list = reader.readEntitiesToArrayEnd() else { return }
+            tail.withLock { $0 = (list, reader.index, reader.depth) }
+        }
+    }
+
+    /// Both halves' entities and where the parser ends; `nil` when either half failed.
+    func results() -> ([EntityValue], [EntityValue], Int, Int)? {
+        guard let first = head.withLock({ $0 }), let second = tail.withLock({ $0 }) else { return nil }
+        return (first, second.list, second.end, second.depth)
+    }
+}

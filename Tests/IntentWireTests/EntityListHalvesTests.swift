@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import IntentWire
+
+/// A large `entities` array read in two halves at once gives exactly the list read in turn, or falls back to it.
+@Suite struct EntityListHalvesTests {
+    /// Enough entities that the text after the `[` passes the size the reader splits at.
+    static let large = EntityQueryResponse(
+        entities: (0..<200).map { number in
+            var event = JSONDirectReadingTests.event
+            event.instanceIdentifier = "E\(number)"
+            return number % 7 == 3 ? JSONDirectReadingTests.place : event
+        },
+        page: PageInfo(total: 500, nextCursor: "c"))
+
+    private func written(_ response: EntityQueryResponse) -> [UInt8] {
+        var writer = JSONWriter()
+        let wrote = response.writeJSON(to: &writer)
+        #expect(wrote)
+        return writer.bytes
+    }
+
+    private func direct(_ bytes: [UInt8]) -> EntityQueryResponse? {
+        bytes.withUnsafeBufferPointer { JSONParser.read(EntityQueryResponse.self, from: $0) }
+    }
+
+    private func tree(_ bytes: [UInt8]) -> EntityQueryResponse? {
+        guard let tree = try? JSONParser.parse(bytes) else { return nil }
+        return try? JSONValueDecoder.decode(EntityQueryResponse.self, from: tree)
+    }
+
+    /// The halves of the `entities` array of `bytes`, read alone: `nil` when they do not meet.
+    private func halves(_ bytes: [UInt8]) -> (list: [EntityValue]?, index: Int, restored: Bool) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer)
+            let start = Array(#"{"entities":"#.utf8).count
+            parser.index = start
+            let list = parser.readEntityListInHalves()
+            return (list, parser.index, parser.index == start && parser.depth == 0)
+        }
+    }
+
+    @Test func theHalvesOfWhatTheAppWritesAreTheWholeList() throws {
+        let bytes = written(Self.large)
+        #expect(bytes.count > JSONParser.smallestEntityListReadInHalves)
+        let read = halves(bytes)
+        #expect(read.list == Self.large.entities, "the halves met at an entity boundary")
+        #expect(direct(bytes) == Self.large)
+        #expect(tree(bytes) == Self.large)
+    }
+
+    /// Entities separated by `}, {` have no boundary to split at: read in turn, the same list.
+    @Test func otherLayoutsAreReadInTurn() throws {
+        let spaced = Array(String(decoding: written(Self.large), as: UTF8.self).replacingOccurrences(of: #"},{"type":"#, with: #"}, {"type":"#).utf8)
+        let read = halves(spaced)
+        #expect(read.list == nil && read.restored)
+        #expect(direct(spaced) == Self.large)
+    }
+
+    /// The boundary text inside a property's array (not between entities): the halves do not meet, the parser is
+    /// put back, and the answer is the tree path's.
+    @Test func aBoundaryInsideAnEntityIsNotSplitAt() throws {
+        var text = String(decoding: written(Self.large), as: UTF8.self)
+        let middle = text.index(text.startIndex, offsetBy: text.utf8.count / 2)
+        let property = text.range(of: #""count":{"int":"#, range: middle..<text.endIndex)!
+        text.replaceSubrange(property, with: #""odd":{"array":[{"int":1},{"type":"T","id":"x"}]},"count":{"int":"#)
+        let bytes = Array(text.utf8)
+        let read = halves(bytes)
+        #expect(read.list == nil && read.restored)
+        #expect(direct(bytes) == nil)
+        #expect(tree(bytes) == nil)
+    }
+
+    /// Damaged copies of a large reply: whenever the direct reader gives a value, the tree path gives the same.
+    @Test func agreesWithTheTreePathOnDamagedText() throws {
+        let original = written(Self.large)
+        var generator = SplitMix64(seed: 0xBA_1F)
+        var accepted = 0
+        for _ in 0..<300 {
+            let damaged = generator.damage(original, replacements: Array(#"{}[],:"\ 0123456789.-eEtfnulab"#.utf8) + [0x80, 0xFF, 0x0A])
+            guard let read = direct(damaged) else { continue }
+            accepted += 1
+            #expect(read == tree(damaged))
+        }
+        #expect(accepted > 0)
+    }
+}
