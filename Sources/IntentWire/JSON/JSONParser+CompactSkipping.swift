@@ -172,7 +172,7 @@ extension JSONParser {
     /// Takes `text` when it is next.
     mutating func take(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
-        guard bytes.count - index >= count, memcmp(bytes.baseAddress! + index, text.utf8Start, count) == 0 else { return false }
+        guard bytes.count - index >= count, ShortBytes.equal(bytes.baseAddress! + index, text.utf8Start, count: count) else { return false }
         index += count
         return true
     }

@@ -92,7 +92,7 @@ extension JSONParser {
     mutating func readKey() -> JSONKey? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
-        var end = start
+        var end = PlainTextScan.keyRunEnd(in: bytes, from: start)
         while end < bytes.count {
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") { break }
@@ -199,11 +199,10 @@ struct JSONKey {
     let bytes: UnsafeBufferPointer<UInt8>
 
     /// Whether the key is `name`.
+    @inline(__always)
     func `is`(_ name: StaticString) -> Bool {
-        guard name.utf8CodeUnitCount == bytes.count else { return false }
-        let expected = name.utf8Start
-        for offset in 0..<bytes.count where bytes[offset] != expected[offset] { return false }
-        return true
+        guard name.utf8CodeUnitCount == bytes.count, let base = bytes.baseAddress else { return name.utf8CodeUnitCount == bytes.count }
+        return ShortBytes.equal(base, name.utf8Start, count: bytes.count)
     }
 
     /// The key as a string.

@@ -31,6 +31,31 @@ enum PlainTextScan {
         return (position, ascii)
     }
 
+    /// Where a run of bytes a key holds unescaped ends (at a quote, a backslash, a control byte or one above
+    /// 0x7E), looking at whole words only: the bytes after the last whole word are left to the caller's loop.
+    @inline(__always)
+    static func keyRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        var position = start
+        while position + 8 <= bytes.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+            // Each test is exact for the lowest byte it flags, so the lowest flag of all is the first stop.
+            let flags =
+                zeroBytes(word ^ (ones &* UInt64(UInt8(ascii: "\"")))) | zeroBytes(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
+                | ((word &- ones &* 0x20) & ~word & highBits) | (word & highBits) | zeroBytes(word ^ (ones &* 0x7F))
+            if flags != 0 { return position + flags.trailingZeroBitCount / 8 }
+            position += 8
+        }
+        return position
+    }
+
+    /// The high bit of each byte of `word` that may be zero: exact for the lowest zero byte, which is all callers use.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & highBits
+    }
+
     /// Whether any of the word's eight bytes is a quote, a backslash or below 0x20.
     @inline(__always)
     private static func stops(_ word: UInt64) -> Bool {
@@ -41,6 +66,6 @@ enum PlainTextScan {
     /// Whether any byte of `word` is zero (exact as a yes or no, which is all the scan needs).
     @inline(__always)
     private static func hasZeroByte(_ word: UInt64) -> Bool {
-        ((word &- ones) & ~word & highBits) != 0
+        zeroBytes(word) != 0
     }
 }
