@@ -14,6 +14,7 @@ import Testing
     @Test(arguments: [
         0.0, -0.0, 0.01, 0.1, 0.25, 1, -1, 1.5, 12.34, 5_400, 99.99, 100, 817_714_800.25, 817_718_400, -817_714_800.7,
         0x1p40 - 0.25, 0x1p40, 0x1p40 + 1, 1e-5, 0.005, 1e15, 1e16, 0.3, 2.675, 1.005, 0.07, 1e300, Double.leastNonzeroMagnitude,
+        -Double.leastNormalMagnitude, -Double.greatestFiniteMagnitude, -0x1.fffffffffffffp-1000,
     ])
     func knownValues(_ value: Double) {
         #expect(written(value) == value.description)

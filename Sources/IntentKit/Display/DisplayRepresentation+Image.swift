@@ -5,19 +5,19 @@ extension DisplayRepresentation {
     /// An image that goes with a display representation: a symbol, an image in the app's assets, a URL or image data.
     public struct Image: Sendable, Hashable {
         /// Where the image comes from.
-        enum Source: Sendable, Hashable {
+        @usableFromInline enum Source: Sendable, Hashable {
             case systemName(String)
             case named(String)
             case url(URL)
             case data(Data)
         }
 
-        let source: Source
+        @usableFromInline let source: Source
         /// Whether the image is a template, tinted by the system.
         public var isTemplate: Bool
 
         /// A symbol image, by its name.
-        public init(systemName: String, isTemplate: Bool = false) {
+        @inlinable public init(systemName: String, isTemplate: Bool = false) {
             self.source = .systemName(systemName)
             self.isTemplate = isTemplate
         }

@@ -21,7 +21,7 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
     public var synonyms: [LocalizedStringResource]
 
     /// Creates a display representation.
-    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil, synonyms: [LocalizedStringResource] = []) {
+    @inlinable public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil, synonyms: [LocalizedStringResource] = []) {
         self.title = title
         self.subtitle = subtitle
         self.image = image

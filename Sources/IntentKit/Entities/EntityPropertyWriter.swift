@@ -6,12 +6,15 @@ import IntentWire
 /// large result. Making each property's ``IntentValue`` (and, for an entity nested in a property, its
 /// dictionary of values) and then writing it cost the app more than writing the text; this writes the same
 /// text without them. Apps do not make or use one.
+///
+/// ``write(_:_:)`` is inlinable, so that the generated code calls each value type's writer directly instead of
+/// through a generic function per property.
 public struct EntityPropertyWriter: ~Copyable {
     /// The text being written.
-    var json: JSONWriter
-    private var first = true
+    @usableFromInline var json: JSONWriter
+    @usableFromInline var first = true
     /// Whether a value could not be written directly; the entity is then written from its values instead.
-    private(set) var declined = false
+    @usableFromInline var declined = false
 
     init(json: consuming JSONWriter) {
         self.json = json
@@ -24,15 +27,22 @@ public struct EntityPropertyWriter: ~Copyable {
     /// - Parameters:
     ///   - member: The property's opening as a JSON member: `"title":` for the first, `,"startDate":` for the others.
     ///   - value: Its value.
+    @inlinable
     public mutating func write<Value: IntentValueCodable>(_ member: StaticString, _ value: Value) {
         guard !declined else { return }
         first = false
         json.writeRaw(member)
         let start = json.count
         guard !value.writeWireValue(to: &self) else { return }
-        // A type without a writer of its own: its value, written.
+        writeValue(value.intentValue, from: start)
+    }
+
+    /// Writes a value of a type without a writer of its own from its ``IntentValue``, over what its writer left
+    /// from `start` on.
+    @usableFromInline
+    mutating func writeValue(_ value: IntentValue, from start: Int) {
         json.truncate(to: start)
-        if !value.intentValue.writeJSON(to: &json) { declined = true }
+        if !value.writeJSON(to: &json) { declined = true }
     }
 
     /// Writes a computed property, whose name is known only as a string.

@@ -5,20 +5,20 @@
         /// The key is the text with each interpolated value replaced by its placeholder (`%@`, `%lld`, …) and each
         /// `%` of the literal parts doubled. A layout remembers where the first few values fell in the text (as
         /// UTF-8 offsets); past those, it writes the key out as far as the text goes and starts again after it.
-        struct KeyLayout: Sendable {
+        @usableFromInline struct KeyLayout: Sendable {
             /// Whether the literal parts' `%` are doubled; `false` for a plain literal, whose key is its text.
             private var escapesLiterals = false
-            /// The key of the text up to ``coveredUpTo``, once more values came than the spans hold.
-            private var written = ""
-            private var coveredUpTo = 0
-            /// Filled spans after ``coveredUpTo``, each packed as start, end and placeholder (see ``pack``).
+            /// The key as far as it was written out, once more values came than the spans hold; `nil` (no
+            /// reference to count when a value is copied) for almost every value.
+            private var written: WrittenKey?
+            /// Filled spans after what ``written`` covers, each packed as start, end and placeholder (see ``pack``).
             private var spans: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
             private var spanCount = 0
 
             /// The layout of a plain literal: the key is the text.
-            static let text = KeyLayout()
+            @usableFromInline static let text = KeyLayout()
             /// The layout of an interpolation before any value: the key is the text with `%` doubled.
-            static let interpolated = KeyLayout(escapesLiterals: true)
+            @usableFromInline static let interpolated = KeyLayout(escapesLiterals: true)
 
             private init(escapesLiterals: Bool = false) {
                 self.escapesLiterals = escapesLiterals
@@ -26,7 +26,7 @@
 
             /// Records that the text's UTF-8 bytes `range` hold a value shown in the key as `placeholder`
             /// (`nil`: as the bytes themselves, unescaped).
-            mutating func markFilled(_ range: Range<Int>, with placeholder: Placeholder?, in text: String) {
+            @usableFromInline mutating func markFilled(_ range: Range<Int>, with placeholder: Placeholder?, in text: String) {
                 let span = Self.pack(range, placeholder)
                 if spanCount < 4, let span {
                     withUnsafeMutableBytes(of: &spans) { $0.storeBytes(of: span, toByteOffset: spanCount * 8, as: UInt64.self) }
@@ -40,8 +40,7 @@
                 } else {
                     key += bytes[range]
                 }
-                written = String(decoding: key, as: UTF8.self)
-                coveredUpTo = range.upperBound
+                written = WrittenKey(key: key, coveredUpTo: range.upperBound)
                 spanCount = 0
             }
 
@@ -54,8 +53,8 @@
 
             /// The key's bytes for the text's first `end` bytes (`end` is never inside a filled span).
             private func keyBytes(of text: [UInt8], upTo end: Int) -> [UInt8] {
-                var key = Array(written.utf8)
-                var position = coveredUpTo
+                var key = written?.key ?? []
+                var position = written?.coveredUpTo ?? 0
                 for index in 0..<spanCount {
                     let span = withUnsafeBytes(of: spans) { $0.load(fromByteOffset: index * 8, as: UInt64.self) }
                     let (range, placeholder) = Self.unpack(span)
@@ -92,6 +91,17 @@
                     case .double: 5
                     }
                 return UInt64(range.lowerBound) | UInt64(range.upperBound) << 28 | code << 56
+            }
+
+            /// The key's bytes for the text up to `coveredUpTo`.
+            private final class WrittenKey: Sendable {
+                let key: [UInt8]
+                let coveredUpTo: Int
+
+                init(key: [UInt8], coveredUpTo: Int) {
+                    self.key = key
+                    self.coveredUpTo = coveredUpTo
+                }
             }
 
             private static func unpack(_ span: UInt64) -> (Range<Int>, Placeholder?) {

@@ -20,7 +20,7 @@
         }
         /// The key the resource was given; `nil` for its default value's own key, made only when read (resources
         /// are built for every entity of a reply, and their keys are rarely read).
-        private var namedKey: String?
+        @usableFromInline var namedKey: String?
         /// The text used when no table has the key.
         public var defaultValue: String.LocalizationValue {
             // The key stays the one the resource was made with, as when it was stored.
@@ -35,7 +35,7 @@
         }
         /// The locale the resource names; `nil` for the current one, looked up when read (literals are built per
         /// entity property, and `Locale.current` on every one showed in profiles).
-        private var namedLocale: Locale?
+        @usableFromInline var namedLocale: Locale?
         /// Where the string table lives.
         public var bundle: BundleDescription
 
@@ -58,16 +58,22 @@
         }
 
         /// Creates a resource from a literal.
-        public init(stringLiteral value: String) {
+        @inlinable public init(stringLiteral value: String) {
             self.init(currentLocale: String.LocalizationValue(stringLiteral: value))
         }
 
         /// Creates a resource from an interpolated literal.
-        public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
-            self.init(currentLocale: String.LocalizationValue(stringInterpolation: stringInterpolation))
+        @inlinable public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
+            // Each member set here rather than through `init(currentLocale:)`: delegating copied the whole
+            // resource and destroyed the original, for every display representation of every entity.
+            self.namedKey = nil
+            self.defaultValue = String.LocalizationValue(stringInterpolation: stringInterpolation)
+            self.table = nil
+            self.namedLocale = nil
+            self.bundle = .main
         }
 
-        private init(currentLocale keyAndValue: String.LocalizationValue) {
+        @inlinable init(currentLocale keyAndValue: String.LocalizationValue) {
             self.namedKey = nil
             self.defaultValue = keyAndValue
             self.table = nil

@@ -32,8 +32,14 @@ extension JSONWriter {
             writeHundredths(hundredths, negative: value < 0)
             return true
         }
-        guard let number = JSONNumber(value) else { return false }
-        writeRaw(number.text.utf8)
+        guard value.isFinite else { return false }
+        // The text `description` gives, without making a string of it: `write(to:)` hands its digits over as
+        // ASCII bytes (a date's text cost an allocation and a copy, three times an event).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.capacity) { buffer in
+            var text = NumberText(buffer: buffer)
+            value.write(to: &text)
+            writeBytes(UnsafeBufferPointer(rebasing: buffer[..<text.count]))
+        }
         return true
     }
 
@@ -287,5 +293,32 @@ extension DisplayImageValue {
             writer.writeRaw("true")
         }
         writer.writeRaw("}")
+    }
+}
+
+/// Collects the text a number writes of itself into a buffer long enough for any `Double`'s (at most 24 bytes:
+/// `-2.2250738585072014e-308`).
+private struct NumberText: TextOutputStream {
+    static let capacity = 32
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+
+    init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    mutating func write(_ string: String) {
+        for byte in string.utf8 where count < buffer.count {
+            buffer[count] = byte
+            count += 1
+        }
+    }
+
+    /// What `Double.write(to:)` calls with its digits.
+    mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes where count < buffer.count {
+            buffer[count] = byte
+            count += 1
+        }
     }
 }

@@ -6,12 +6,15 @@
 ///
 /// The appending methods are inlinable: the app writes an entity with dozens of calls from other modules, and as
 /// calls with a byte loop each, short fragments cost more than the rest of the writing.
+@usableFromInline
 package struct JSONWriter: ~Copyable {
     @usableFromInline var storage: UnsafeMutablePointer<UInt8>
     /// How many bytes `storage` holds.
     @usableFromInline var capacity: Int
     /// How many bytes were written.
-    package internal(set) var count = 0
+    @usableFromInline var length = 0
+    /// How many bytes were written.
+    @inlinable package var count: Int { length }
     private let pretty: Bool
 
     /// A writer; `pretty` indents by two spaces and sorts object keys.
@@ -43,7 +46,7 @@ package struct JSONWriter: ~Copyable {
     /// Drops what was written after the first `count` bytes (to take back a value that could not be written directly).
     package mutating func truncate(to count: Int) {
         precondition(count >= 0 && count <= self.count, "truncating \(self.count) bytes to \(count)")
-        self.count = count
+        length = count
     }
 
     /// Appends a value.
@@ -76,35 +79,35 @@ package struct JSONWriter: ~Copyable {
 
     @inlinable @inline(__always)
     mutating func append(_ byte: UInt8) {
-        if count == capacity { grow(toHold: count + 1) }
-        storage[count] = byte
-        count += 1
+        if length == capacity { grow(toHold: length + 1) }
+        storage[length] = byte
+        length += 1
     }
 
     @inlinable @inline(__always)
     mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
         guard let base = buffer.baseAddress else { return }
-        let length = buffer.count
-        if count + length > capacity { grow(toHold: count + length) }
-        let destination = UnsafeMutableRawPointer(storage + count)
+        let byteCount = buffer.count
+        if length + byteCount > capacity { grow(toHold: length + byteCount) }
+        let destination = UnsafeMutableRawPointer(storage + length)
         let source = UnsafeRawPointer(base)
         // Up to 16 bytes as two loads and two stores that overlap in the middle, instead of a call or a loop.
-        if length >= 8 && length <= 16 {
+        if byteCount >= 8 && byteCount <= 16 {
             let head = source.loadUnaligned(as: UInt64.self)
-            let tail = source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: byteCount - 8, as: UInt64.self)
             destination.storeBytes(of: head, as: UInt64.self)
-            destination.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
-        } else if length >= 4 && length < 8 {
+            destination.storeBytes(of: tail, toByteOffset: byteCount - 8, as: UInt64.self)
+        } else if byteCount >= 4 && byteCount < 8 {
             let head = source.loadUnaligned(as: UInt32.self)
-            let tail = source.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: byteCount - 4, as: UInt32.self)
             destination.storeBytes(of: head, as: UInt32.self)
-            destination.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
-        } else if length < 4 {
-            for offset in 0..<length { storage[count + offset] = base[offset] }
+            destination.storeBytes(of: tail, toByteOffset: byteCount - 4, as: UInt32.self)
+        } else if byteCount < 4 {
+            for offset in 0..<byteCount { storage[length + offset] = base[offset] }
         } else {
-            destination.copyMemory(from: source, byteCount: length)
+            destination.copyMemory(from: source, byteCount: byteCount)
         }
-        count += length
+        length += byteCount
     }
 
     @usableFromInline
@@ -112,7 +115,7 @@ package struct JSONWriter: ~Copyable {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        grown.update(from: storage, count: count)
+        grown.update(from: storage, count: length)
         storage.deallocate()
         storage = grown
         capacity = newCapacity
