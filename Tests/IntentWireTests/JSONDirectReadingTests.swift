@@ -103,6 +103,26 @@ import Testing
         #expect(directResult(Array(text.utf8)) == nil, "\(text)")
     }
 
+    /// Type and symbol names repeat from entity to entity and are reused once read; a changed, escaped or prefixed
+    /// name is still read as written.
+    @Test func repeatedNamesAreReadAsWritten() throws {
+        let names = ["EventEntity", "EventEntity", "EventEntityX", "Event", "Event\"s", "Event\"s", "Évent", "Évent", "EventEntity"]
+        let response = EntityQueryResponse(
+            entities: names.enumerated().map { position, name in
+                EntityValue(
+                    typeIdentifier: name, instanceIdentifier: "\(position)",
+                    display: DisplayRepresentationValue(title: "t", image: DisplayImageValue(systemName: name.lowercased())))
+            })
+        let bytes = try text(response)
+        #expect(directResult(bytes) == response)
+        let escaped = Array(#"{"entities":[{"type":"EventEntity","id":"1"},{"type":"Event\u0045ntity","id":"2"},{"type":"EventEntity","id":"3"}]}"#.utf8)
+        #expect(directResult(escaped)?.entities.map(\.typeIdentifier) == ["EventEntity", "EventEntity", "EventEntity"], "\\u0045 is E")
+        #expect(directResult(escaped) == treeResult(escaped))
+        // A name whose bytes are a known name's followed by more is that longer name, not the known one.
+        let longer = Array(#"{"entities":[{"type":"Event","id":"1"},{"type":"Event\"","id":"2"}]}"#.utf8)
+        #expect(directResult(longer)?.entities.map(\.typeIdentifier) == ["Event", "Event\""])
+    }
+
     /// Thousands of damaged copies of a reply: whenever the direct reader gives a value, the tree path gives the same.
     @Test func agreesWithTheTreePathOnDamagedText() throws {
         let original = try text(Self.responses[0])

@@ -29,6 +29,11 @@ package struct LineFramer: Sendable {
     package let maximumLineLength: Int
 
     private var buffer: [UInt8] = []
+    /// How long the last line that arrived in pieces was: room for the next one is reserved at once, instead of
+    /// the buffer growing (and being copied) five times on the way to a megabyte.
+    private var lastPiecedLineLength = 0
+    /// The most room reserved ahead for a line.
+    private static let largestReservation = 8 << 20
     private var discarding = false
     private var discardedCount = 0
     private var discardedPrefix: [UInt8] = []
@@ -69,6 +74,7 @@ package struct LineFramer: Sendable {
             } else {
                 buffer.append(contentsOf: piece)
                 line = buffer
+                lastPiecedLineLength = buffer.count
                 buffer = []
             }
             if line.last == 0x0D { line.removeLast() }
@@ -83,6 +89,9 @@ package struct LineFramer: Sendable {
             discardedPrefix += rest.prefix(Self.prefixLength - discardedPrefix.count)
             buffer = []
         } else {
+            if buffer.isEmpty, !rest.isEmpty {
+                buffer.reserveCapacity(min(max(lastPiecedLineLength, rest.count), Self.largestReservation))
+            }
             buffer.append(contentsOf: rest)
         }
         return events

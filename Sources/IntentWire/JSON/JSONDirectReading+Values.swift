@@ -64,7 +64,7 @@ extension EntityValue: JSONDirectReading {
         var seen = SeenKeys()
         let read = parser.readMembers { parser, key in
             if key.is("type") {
-                guard seen.insert(0), let text = parser.readString() else { return false }
+                guard seen.insert(0), let text = parser.readTypeName() else { return false }
                 type = text
             } else if key.is("id") {
                 guard seen.insert(1), let text = parser.readString() else { return false }
@@ -200,7 +200,7 @@ extension DisplayRepresentationValue {
         if parser.take(#","image":"#) {
             // Most often a symbol alone.
             guard parser.peek() == UInt8(ascii: "{"), (try? parser.enterNesting()) != nil else { return nil }
-            if parser.take(#"{"systemName":"#), let name = parser.readString(), parser.take(UInt8(ascii: "}")) {
+            if parser.take(#"{"systemName":"#), let name = parser.readSymbolName(), parser.take(UInt8(ascii: "}")) {
                 image = DisplayImageValue(systemName: name)
                 parser.depth -= 1
             } else {

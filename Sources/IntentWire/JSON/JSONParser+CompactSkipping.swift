@@ -55,19 +55,22 @@ extension JSONParser {
     /// Skips `null` or `{"tag":payload}`.
     private mutating func compactValue(level: Int) -> Bool {
         if peek() == UInt8(ascii: "n") { return take("null") }
-        guard depth + level < Self.compactNestingLimit, take(UInt8(ascii: "{")), let tag = compactKey(), take(UInt8(ascii: ":")) else { return false }
-        let name = UnsafeBufferPointer(rebasing: bytes[tag.start..<tag.start + tag.count])
+        guard depth + level < Self.compactNestingLimit, index + 2 < bytes.count else { return false }
+        // The tag as one fragment with its braces and quotes, chosen by its first letter: reading it as a key
+        // and comparing that cost more than checking the payload.
         let payload: Bool
-        switch (name.count, name.first) {
-        case (6, UInt8(ascii: "s")): payload = JSONKey(bytes: name).is("string") && compactString()
-        case (4, UInt8(ascii: "d")), (6, UInt8(ascii: "d")), (8, UInt8(ascii: "d")):
-            let key = JSONKey(bytes: name)
-            payload = (key.is("date") || key.is("double") || key.is("duration")) && readDouble() != nil
-        case (3, UInt8(ascii: "i")): payload = JSONKey(bytes: name).is("int") && compactInt()
-        case (4, UInt8(ascii: "b")): payload = JSONKey(bytes: name).is("bool") && readBool() != nil
-        case (4, UInt8(ascii: "e")): payload = JSONKey(bytes: name).is("enum") && take(#"{"type":"#) && compactString() && take(#","case":"#) && compactString() && take(UInt8(ascii: "}"))
-        case (6, UInt8(ascii: "e")): payload = JSONKey(bytes: name).is("entity") && compactEntity(level: level + 1)
-        case (5, UInt8(ascii: "a")): payload = JSONKey(bytes: name).is("array") && compactArray(level: level + 1)
+        switch bytes[index + 2] {
+        case UInt8(ascii: "s"): payload = take(#"{"string":"#) && compactString()
+        case UInt8(ascii: "d"): payload = (take(#"{"date":"#) || take(#"{"double":"#) || take(#"{"duration":"#)) && readDouble() != nil
+        case UInt8(ascii: "i"): payload = take(#"{"int":"#) && compactInt()
+        case UInt8(ascii: "b"): payload = take(#"{"bool":"#) && readBool() != nil
+        case UInt8(ascii: "e"):
+            if take(#"{"enum":{"type":"#) {
+                payload = compactString() && take(#","case":"#) && compactString() && take(UInt8(ascii: "}"))
+            } else {
+                payload = take(#"{"entity":"#) && compactEntity(level: level + 1)
+            }
+        case UInt8(ascii: "a"): payload = take(#"{"array":"#) && compactArray(level: level + 1)
         default: payload = false
         }
         return payload && take(UInt8(ascii: "}"))

@@ -104,6 +104,41 @@ extension JSONParser {
         return JSONKey(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
 
+    /// Reads an entity's type name, most often the same as the last one: then the last string itself, with no
+    /// string made.
+    mutating func readTypeName() -> String? {
+        if let known = lastTypeName, takeString(equalTo: known) { return known }
+        let name = readString()
+        lastTypeName = name.flatMap(Self.plain)
+        return name
+    }
+
+    /// Reads an image's symbol name, most often the same as the last one (see ``readTypeName()``).
+    mutating func readSymbolName() -> String? {
+        if let known = lastSymbolName, takeString(equalTo: known) { return known }
+        let name = readString()
+        lastSymbolName = name.flatMap(Self.plain)
+        return name
+    }
+
+    /// The string when JSON carries its bytes as they are (no quote, backslash or control character), so that
+    /// matching its bytes in the text is matching its string; `nil` otherwise.
+    private static func plain(_ string: String) -> String? {
+        string.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 } ? nil : string
+    }
+
+    /// Takes a string whose text is `known`'s, a ``plain(_:)`` string; `false`, taking nothing, for any other.
+    private mutating func takeString(equalTo known: String) -> Bool {
+        var known = known
+        let count = known.utf8.count
+        let end = index + 1 + count
+        guard peek() == UInt8(ascii: "\""), end < bytes.count, bytes[end] == UInt8(ascii: "\""),
+            known.withUTF8({ ShortBytes.equal(bytes.baseAddress! + index + 1, $0.baseAddress!, count: count) })
+        else { return false }
+        index = end + 1
+        return true
+    }
+
     /// Reads a string; `nil` when the value is not a valid string.
     mutating func readString() -> String? {
         guard peek() == UInt8(ascii: "\"") else { return nil }

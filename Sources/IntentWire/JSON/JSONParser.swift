@@ -11,6 +11,9 @@ package struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var depth = 0
+    /// The last entity type and image symbol names read, which most entities of a reply repeat.
+    var lastTypeName: String?
+    var lastSymbolName: String?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
