@@ -28,7 +28,7 @@ extension AppEntity {
         let generated = Self.writeDeclaredProperties(of: self, to: &properties)
         if generated {
             for computed in Self.computedProperties {
-                properties.write(name: computed.name, computed.compute(self))
+                properties.write(computed.member, computed.compute(self))
             }
         }
         let declined = properties.declined
@@ -38,7 +38,7 @@ extension AppEntity {
         if writer.count == propertiesStart { writer.truncate(to: beforeProperties) } else { writer.writeRaw("}") }
         writer.writeRaw(",\"display\":")
         guard displayRepresentation.wireValue.writeJSON(to: &writer) else { return false }
-        if let ownership = type.ownershipProvider?.ownershipNames(of: self) {
+        if let ownership = ownershipNames(type: type) {
             writer.writeRaw(",\"ownership\":")
             writer.writeStrings(ownership)
         }

@@ -49,11 +49,19 @@ public protocol AppEntity: IntentValueCodable, Identifiable where ID: EntityIden
     static var computedProperties: [ComputedProperty<Self>] { get }
     /// Properties worked out only when asked for; none unless declared.
     static var deferredProperties: [DeferredProperty<Self>] { get }
+    /// How the instance is shared, as the wire names it (`shared`, `public`); `nil` when its type does not say.
+    ///
+    /// Provided for ``OwnershipProvidingEntity`` types; do not implement it yourself. A requirement, so that
+    /// writing an entity reads it where the entity is (a cast to the entity's own type copied every entity).
+    var ownershipWireNames: [String]? { get }
 }
 
 extension AppEntity {
     /// None: without the `IntentKitMetadata` plugin the titles are unknown, which start-up reports.
     public static var declaredPropertyTitles: [String: LocalizedStringResource?] { [:] }
+
+    /// None: the type does not say how its instances are shared.
+    public var ownershipWireNames: [String]? { nil }
 
     /// None: without the `IntentKitMetadata` plugin, property queries cannot name their properties, which start-up reports.
     public static var declaredPropertyKeyPaths: [AnyKeyPath: String] { [:] }
@@ -119,7 +127,7 @@ extension AppEntity {
         let start = writer.count
         let written = EntityValue.writeJSON(
             typeIdentifier: type.typeIdentifier, instanceIdentifier: id.entityIdentifierString, hasProperties: !properties.isEmpty,
-            display: displayRepresentation.wireValue, isReference: false, ownership: type.ownershipProvider?.ownershipNames(of: self), to: &writer
+            display: displayRepresentation.wireValue, isReference: false, ownership: ownershipNames(type: type), to: &writer
         ) { writer in
             var first = true
             for (name, value) in properties.pairs {
@@ -143,7 +151,14 @@ extension AppEntity {
 
     /// How the entity is shared, for an `OwnershipProvidingEntity`.
     private var ownershipNames: [String]? {
-        (Self.self as? any OwnershipProvidingEntity.Type)?.ownershipNames(of: self)
+        ownershipNames(type: EntityTypeFacts.of(Self.self))
+    }
+
+    /// How the entity is shared, for an `OwnershipProvidingEntity`: from ``ownershipWireNames``, or (for a type
+    /// that conforms where that requirement's default for it cannot be chosen) from the conformance itself.
+    func ownershipNames(type: EntityTypeFacts) -> [String]? {
+        guard let provider = type.ownershipProvider else { return nil }
+        return ownershipWireNames ?? provider.ownershipNames(of: self)
     }
 
     /// Resolves an entity value (by identifier, through the default query) or a string (by title).

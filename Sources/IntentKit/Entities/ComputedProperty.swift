@@ -16,6 +16,8 @@ public struct ComputedProperty<Entity: AppEntity>: Sendable {
     public let title: LocalizedStringResource
     let valueType: ValueType
     let compute: @Sendable (Entity) -> IntentValue
+    /// The property's name as the opening of a member of an entity's `properties` object, escaped once.
+    let member: EntityPropertyWriter.Member
 
     /// A property computed by a closure.
     public init<Value: IntentValueCodable>(_ name: String, title: LocalizedStringResource, _ compute: @escaping @Sendable (Entity) -> Value) {
@@ -23,6 +25,7 @@ public struct ComputedProperty<Entity: AppEntity>: Sendable {
         self.title = title
         self.valueType = Value.valueType
         self.compute = { compute($0).intentValue }
+        self.member = EntityPropertyWriter.Member(name: name)
     }
 
     var descriptor: PropertyDescriptor { PropertyDescriptor(name: name, title: title.text, type: valueType, kind: .computed) }

@@ -45,9 +45,27 @@ public struct EntityPropertyWriter: ~Copyable {
         if !value.writeJSON(to: &json) { declined = true }
     }
 
-    /// Writes a computed property, whose name is known only as a string.
-    mutating func write(name: String, _ value: IntentValue) {
+    /// A property's name as a member's opening, known only at run time (a computed property's): `"name":` and
+    /// `,"name":`, escaped once.
+    struct Member: Sendable {
+        let first: [UInt8]
+        let later: [UInt8]
+
+        init(name: String) {
+            var writer = JSONWriter()
+            writer.writeRaw(",")
+            writer.writeString(name)
+            writer.writeRaw(":")
+            later = writer.bytes
+            first = Array(later.dropFirst())
+        }
+    }
+
+    /// Writes a property whose name is known only at run time (a computed property's).
+    mutating func write(_ member: Member, _ value: IntentValue) {
         guard !declined else { return }
-        declined = !json.writeMember(name, value, first: &first)
+        (first ? member.first : member.later).withUnsafeBufferPointer { json.writeBytes($0) }
+        first = false
+        if !value.writeJSON(to: &json) { declined = true }
     }
 }

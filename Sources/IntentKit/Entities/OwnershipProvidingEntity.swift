@@ -38,6 +38,9 @@ public struct EntityOwnership: OptionSet, Sendable, Hashable {
 }
 
 extension OwnershipProvidingEntity {
+    /// The instance's ``ownership`` as the wire names it.
+    public var ownershipWireNames: [String]? { ownership.names }
+
     /// The wire names of an entity's ownership, for an entity known (by its type) to be of this type.
     ///
     /// Casting the entity itself to `any OwnershipProvidingEntity` boxed a copy of it; this casts the

@@ -45,6 +45,13 @@ extension Date {
     }
 }
 
+extension Duration {
+    /// Writes `{"duration":…}`, in seconds; `false` for a length JSON cannot hold.
+    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+        writer.writeTaggedNumber("{\"duration\":", seconds)
+    }
+}
+
 extension Optional where Wrapped: IntentValueCodable {
     /// Writes `null`, or the wrapped value.
     public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {

@@ -133,8 +133,10 @@ extension Duration: IntentValueCodable {
     public static var valueType: ValueType { .duration }
     /// The duration in seconds.
     public var intentValue: IntentValue {
-        .duration(Double(components.seconds) + Double(components.attoseconds) / 1e18)
+        .duration(seconds)
     }
+    /// The length in seconds, as the wire carries it.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
     /// Accepts a duration or a number of seconds.
     public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> Duration {
         switch value {
