@@ -20,7 +20,9 @@ import Testing
         #expect(entities[0].holdsPropertiesAsText)
         // An entity without properties has nothing to hold.
         #expect(!entities[1].holdsPropertiesAsText)
+        #expect(entities[0].holdsDisplayAsText)
         #expect(entities[0].display?.title == "Crew Lunch")
+        #expect(!entities[0].holdsDisplayAsText)
         #expect(entities[0].holdsPropertiesAsText, "reading the display leaves the properties as text")
         #expect(entities[0].properties == JSONDirectReadingTests.event.properties)
         #expect(entities == Self.reply.entities)

@@ -81,6 +81,15 @@ import Testing
         #expect((direct != nil) == readDirectly, "\(display)")
         // Declining leaves the text to the tree path (which ignores what it does not know); a different value is never given.
         if let direct { #expect(direct == treeResult(text), "\(display)") }
+        // Right after properties, the display is checked, kept as text and read when asked for: the same answers.
+        let afterProperties = Array((#"{"entities":[{"type":"T","id":"1","properties":{"n":{"int":1}},"display":"# + display + "}]}").utf8)
+        let lazy = directResult(afterProperties)
+        #expect((lazy != nil) == readDirectly, "\(display)")
+        if let lazy {
+            #expect(lazy.entities[0].holdsDisplayAsText)
+            #expect(lazy == treeResult(afterProperties), "\(display)")
+            #expect(lazy.entities[0].properties == ["n": .int(1)])
+        }
     }
 
     @Test(arguments: [

@@ -58,7 +58,10 @@ extension EntityValue: JSONDirectReading {
         var type: String?
         var id: String?
         var properties: EncodedPropertyValues?
+        // Where the `properties` object's text is, to keep it (and a display right after it) in one copy.
+        var propertiesText: Range<Int>?
         var display: DisplayRepresentationValue?
+        var encodedDisplay: EncodedDisplay?
         var isReference = false
         var ownership: [String]?
         var seen = SeenKeys()
@@ -75,10 +78,23 @@ extension EntityValue: JSONDirectReading {
                 let start = parser.index
                 guard let count = parser.skipPropertyValuesQuickly() else { return false }
                 guard count > 0 else { return true }
-                properties = EncodedPropertyValues(json: Array(UnsafeBufferPointer(rebasing: parser.bytes[start..<parser.index])))
+                propertiesText = start..<parser.index
+                // Copied when the next member is known: a display right after shares the copy.
+                if !parser.bytes[parser.index...].starts(with: #","display":{"#.utf8) {
+                    properties = EncodedPropertyValues(json: Array(UnsafeBufferPointer(rebasing: parser.bytes[start..<parser.index]))[...])
+                }
             } else if key.is("display") {
                 guard seen.insert(3) else { return false }
                 if parser.readNull() { return true }
+                let start = parser.index
+                // Right after the properties: checked now, kept as text with them, read when first asked for.
+                if let text = propertiesText, properties == nil, start == text.upperBound + #","display":"#.utf8.count {
+                    guard parser.skipDisplayQuickly() else { return false }
+                    let shared = Array(UnsafeBufferPointer(rebasing: parser.bytes[text.lowerBound..<parser.index]))
+                    properties = EncodedPropertyValues(json: shared[0..<text.count])
+                    encodedDisplay = EncodedDisplay(json: shared[(start - text.lowerBound)...])
+                    return true
+                }
                 guard let value = DisplayRepresentationValue(quickJSON: &parser) else { return false }
                 display = value
             } else if key.is("reference") {
@@ -97,8 +113,14 @@ extension EntityValue: JSONDirectReading {
             return true
         }
         guard read, let type, let id else { return nil }
+        if let text = propertiesText, properties == nil {
+            // Not reached (a display member always follows `,"display":{`, and takes the copy), but properties
+            // are never dropped.
+            properties = EncodedPropertyValues(json: Array(UnsafeBufferPointer(rebasing: parser.bytes[text]))[...])
+        }
         self.init(
-            typeIdentifier: type, instanceIdentifier: id, encodedProperties: properties, display: display, isReference: isReference, ownership: ownership)
+            typeIdentifier: type, instanceIdentifier: id, encodedProperties: properties, display: display, encodedDisplay: encodedDisplay,
+            isReference: isReference, ownership: ownership)
     }
 
     /// Reads a `properties` object into values; `nil` where ``init(directJSON:)`` would decline.

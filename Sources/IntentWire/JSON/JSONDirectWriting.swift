@@ -114,7 +114,7 @@ extension EntityValue: JSONDirectWriting {
                 typeIdentifier: typeIdentifier, instanceIdentifier: instanceIdentifier, hasProperties: true,
                 display: display, isReference: isReference, ownership: ownership, to: &writer
             ) { writer in
-                writer.writeRaw(text[1..<(text.count - 1)])
+                writer.writeRaw(text.dropFirst().dropLast())
                 return true
             }
         }

@@ -65,7 +65,7 @@ extension JSONParser {
     }
 
     /// Skips a display representation, as ``DisplayRepresentationValue/init(directJSON:)`` reads it.
-    private mutating func skipDisplay() -> Bool {
+    mutating func skipDisplay() -> Bool {
         var seen = SeenKeys()
         var hasTitle = false
         let read = readMembers { parser, key in

@@ -11,7 +11,7 @@ import Synchronization
 /// built as a dictionary and written again.
 package final class EncodedPropertyValues: Sendable {
     private enum State {
-        case encoded([UInt8])
+        case encoded(ArraySlice<UInt8>)
         case decoded([String: IntentValue])
     }
 
@@ -20,11 +20,16 @@ package final class EncodedPropertyValues: Sendable {
     /// Keeps `json`, a non-empty `properties` object that ``JSONParser/skipPropertyValues()`` accepts (as
     /// ``JSONWriter/writeMember(_:_:first:)`` writes them between braces, with unique names).
     package init(json: [UInt8]) {
+        state = Mutex(.encoded(json[...]))
+    }
+
+    /// Keeps `json`, part of a buffer shared with the entity's other text (see ``EncodedDisplay``).
+    package init(json: ArraySlice<UInt8>) {
         state = Mutex(.encoded(json))
     }
 
     /// The text, while it has not been read into values.
-    var text: [UInt8]? {
+    var text: ArraySlice<UInt8>? {
         state.withLock { state in
             if case .encoded(let json) = state { json } else { nil }
         }
@@ -44,7 +49,7 @@ package final class EncodedPropertyValues: Sendable {
         }
     }
 
-    private static func read(_ json: [UInt8]) -> [String: IntentValue] {
+    private static func read(_ json: ArraySlice<UInt8>) -> [String: IntentValue] {
         json.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer)
             if let values = EntityValue.readPropertyValues(&parser) { return values }

@@ -22,7 +22,17 @@ public struct EntityValue: Sendable, Hashable, Codable {
         set { propertyStorage = .values(newValue) }
     }
     /// How the entity presents itself, when known.
-    public var display: DisplayRepresentationValue?
+    ///
+    /// Entities read from the app's replies keep it as text until it is first asked for.
+    public var display: DisplayRepresentationValue? {
+        get {
+            switch displayStorage {
+            case .value(let value): value
+            case .encoded(let encoded): encoded.value
+            }
+        }
+        set { displayStorage = .value(newValue) }
+    }
     /// Whether this value carries only an identifier (made without asking the app).
     public var isReference: Bool
     /// How the entity is shared (`shared`, `public`), for an `OwnershipProvidingEntity`; `nil` when the type does not say.
@@ -36,11 +46,24 @@ public struct EntityValue: Sendable, Hashable, Codable {
 
     private var propertyStorage: PropertyStorage
 
+    private enum DisplayStorage: Sendable {
+        case value(DisplayRepresentationValue?)
+        /// Text read into a value on first use.
+        case encoded(EncodedDisplay)
+    }
+
+    private var displayStorage: DisplayStorage
+
+    /// Whether the display is still kept as text.
+    var holdsDisplayAsText: Bool {
+        if case .encoded(let encoded) = displayStorage { encoded.isText } else { false }
+    }
+
     /// Whether the properties are still kept as text.
     var holdsPropertiesAsText: Bool { propertiesText != nil }
 
     /// The `properties` object's text, while the properties are kept as text.
-    var propertiesText: [UInt8]? {
+    var propertiesText: ArraySlice<UInt8>? {
         if case .encoded(let encoded) = propertyStorage { encoded.text } else { nil }
     }
 
@@ -57,19 +80,20 @@ public struct EntityValue: Sendable, Hashable, Codable {
         self.typeIdentifier = typeIdentifier
         self.instanceIdentifier = instanceIdentifier
         self.propertyStorage = .values(properties)
-        self.display = display
+        self.displayStorage = .value(display)
         self.isReference = isReference
     }
 
-    /// An entity whose properties are kept as text (see ``EncodedPropertyValues``) until first asked for.
+    /// An entity whose properties (and display) are kept as text (see ``EncodedPropertyValues`` and
+    /// ``EncodedDisplay``) until first asked for.
     package init(
         typeIdentifier: String, instanceIdentifier: String, encodedProperties: EncodedPropertyValues?,
-        display: DisplayRepresentationValue?, isReference: Bool, ownership: [String]?
+        display: DisplayRepresentationValue?, encodedDisplay: EncodedDisplay? = nil, isReference: Bool, ownership: [String]?
     ) {
         self.typeIdentifier = typeIdentifier
         self.instanceIdentifier = instanceIdentifier
         self.propertyStorage = encodedProperties.map(PropertyStorage.encoded) ?? .values([:])
-        self.display = display
+        self.displayStorage = encodedDisplay.map(DisplayStorage.encoded) ?? .value(display)
         self.isReference = isReference
         self.ownership = ownership
     }
@@ -106,7 +130,7 @@ public struct EntityValue: Sendable, Hashable, Codable {
         typeIdentifier = try container.decode(String.self, forKey: .typeIdentifier)
         instanceIdentifier = try container.decode(String.self, forKey: .instanceIdentifier)
         propertyStorage = .values(try container.decodeIfPresent([String: IntentValue].self, forKey: .properties) ?? [:])
-        display = try container.decodeIfPresent(DisplayRepresentationValue.self, forKey: .display)
+        displayStorage = .value(try container.decodeIfPresent(DisplayRepresentationValue.self, forKey: .display))
         isReference = try container.decodeIfPresent(Bool.self, forKey: .isReference) ?? false
         ownership = try container.decodeIfPresent([String].self, forKey: .ownership)
     }
