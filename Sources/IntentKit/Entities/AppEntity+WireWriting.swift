@@ -37,7 +37,7 @@ extension AppEntity {
         // An entity without properties leaves the member out, as its value does.
         if writer.count == propertiesStart { writer.truncate(to: beforeProperties) } else { writer.writeRaw("}") }
         writer.writeRaw(",\"display\":")
-        guard displayRepresentation.wireValue.writeJSON(to: &writer) else { return false }
+        displayRepresentation.writeWireJSON(to: &writer)
         if let ownership = ownershipNames(type: type) {
             writer.writeRaw(",\"ownership\":")
             writer.writeStrings(ownership)

@@ -260,7 +260,7 @@ extension DisplayRepresentationValue: JSONDirectWriting {
 }
 
 extension DisplayImageValue {
-    func writeJSON(to writer: inout JSONWriter) {
+    package func writeJSON(to writer: inout JSONWriter) {
         writer.writeRaw("{")
         var first = true
         func separate() {
