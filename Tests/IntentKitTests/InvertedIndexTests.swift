@@ -13,6 +13,26 @@ import Testing
         #expect(SearchText.joinedTokens(of: title) == SearchText.tokens(of: title).joined(separator: " "))
     }
 
+    /// The streamed rank of a title is what comparing its joined tokens with the query gives.
+    @Test func rankingByStreamingIsRankingByJoinedTokens() {
+        let pieces = ["nebula", "Nebula", "neb", "ula", "s", "orbit", " ", "  ", "!", "-", "0", "42", "é", "Crème", "\u{1F680}", "x"]
+        let queries = ["nebula", "nebula orbit", "neb", "nebulas", "orbit", "0", "nebula 42", "creme", "x", "nebula  orbit"]
+        var state = 0x5EED
+        for _ in 0..<4_000 {
+            var title = ""
+            for _ in 0..<Int(UInt(bitPattern: state) % 6) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                title += pieces[Int(UInt(bitPattern: state >> 33) % UInt(pieces.count))]
+            }
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let query = SearchText.tokens(of: queries[Int(UInt(bitPattern: state >> 33) % UInt(queries.count))]).joined(separator: " ")
+            let words = SearchText.joinedTokens(of: title)
+            let expected = words == query ? 0 : words.hasPrefix(query) ? 1 : 2
+            #expect(SearchText.rank(of: title, forQuery: query) == expected, "\(title) for \(query)")
+            if SearchText.rank(of: title, forQuery: query) != expected { return }
+        }
+    }
+
     @Test(arguments: [
         "2026-08-23 12:29 \u{00B7} Deep Space", "Crème Brûlée Night", "CRÈME brûlée", "naïve café—bar…", "x.\u{301}y", "a\u{301}b c", "Straße STRASSE",
         "ΣΊΣΥΦΟΣ σίσυφος", "日本語 テキスト", "\u{1F680}rocket\u{1F680} launch", "mixed:ascii,é", "é", "·", " ·· ", "", "...a..b", "İstanbul ıi",

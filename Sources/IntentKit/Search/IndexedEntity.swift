@@ -138,7 +138,50 @@ enum SearchText {
         fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 
-    /// `tokens(of:)` joined by single spaces, built in one pass for ASCII text (ranking does this for every hit).
+    /// How a title ranks for a query (its tokens joined by single spaces): 0 when the title's joined tokens are
+    /// the query, 1 when they start with it, 2 otherwise.
+    ///
+    /// ASCII titles are compared as their joined tokens are made, byte by byte, without making them: ranking
+    /// runs for every hit of a search.
+    static func rank(of title: String, forQuery folded: String) -> Int {
+        var title = title
+        var folded = folded
+        let streamed: Int? = title.withUTF8 { title in
+            folded.withUTF8 { query -> Int? in
+                var matched = 0
+                var pendingSpace = false
+                var started = false
+                for byte in title {
+                    let wordByte: UInt8
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): wordByte = byte
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): wordByte = byte + 32
+                    case 0x80...: return nil
+                    default:
+                        pendingSpace = true
+                        continue
+                    }
+                    if pendingSpace, started {
+                        // The joined tokens have a space here.
+                        guard matched < query.count else { return 1 }
+                        guard query[matched] == UInt8(ascii: " ") else { return 2 }
+                        matched += 1
+                    }
+                    pendingSpace = false
+                    started = true
+                    guard matched < query.count else { return 1 }
+                    guard query[matched] == wordByte else { return 2 }
+                    matched += 1
+                }
+                return matched == query.count ? 0 : 2
+            }
+        }
+        if let streamed { return streamed }
+        let words = joinedTokens(of: title)
+        return words == folded ? 0 : words.hasPrefix(folded) ? 1 : 2
+    }
+
+    /// `tokens(of:)` joined by single spaces, built in one pass for ASCII text.
     static func joinedTokens(of text: String) -> String {
         var joined: [UInt8] = []
         joined.reserveCapacity(text.utf8.count)

@@ -123,19 +123,12 @@ struct InvertedIndex: Sendable {
         }
         let folded = terms.joined(separator: " ")
         // Reads each hit's title and id in place: copying whole documents out of the slots retained every field.
-        return matches.compactMap { slot -> (rank: Int, title: String, id: String)? in
-            guard let title = slots[Int(slot)]?.title, let id = slots[Int(slot)]?.id else { return nil }
-            let rank: Int
-            if folded.isEmpty {
-                rank = 2
-            } else {
-                let words = SearchText.joinedTokens(of: title)
-                rank = words == folded ? 0 : words.hasPrefix(folded) ? 1 : 2
-            }
-            return (rank, SearchText.fold(title), id)
+        var hits = HitOrder()
+        for slot in matches {
+            guard let title = slots[Int(slot)]?.title, let id = slots[Int(slot)]?.id else { continue }
+            hits.append(rank: folded.isEmpty ? 2 : SearchText.rank(of: title, forQuery: folded), foldedTitle: SearchText.fold(title), id: id)
         }
-        .sorted { ($0.rank, $0.title, $0.id) < ($1.rank, $1.title, $1.id) }
-        .map(\.id)
+        return hits.sortedIdentifiers()
     }
 
     private mutating func wordsSorted() -> [String] {
