@@ -2,10 +2,13 @@ import Testing
 
 @testable import IntentKit
 
-/// Hits come out in the order of (rank, folded title, identifier) as strings order them, whatever the titles hold.
+/// Hits come out in the order of (rank, folded title, identifier) as strings order them, whatever the titles hold
+/// (`[` and `_` sort between upper- and lower-case letters: folding comes first).
 @Suite struct HitOrderTests {
     @Test func ordersAsStringsDo() {
-        let titles = ["nebula orbit", "nebula", "nebula orbit drill", "crème", "creme", "nébula", "", "zeta", "nebula\u{301}", "a b", "a", "ab", "日本"]
+        let titles = [
+            "nebula orbit", "Nebula", "NEBULA orbit drill", "crème", "Creme", "nébula", "", "Zeta", "nebula\u{301}", "a b", "A", "ab", "日本", "[x]", "_y",
+        ]
         var state: UInt64 = 0xC0FFEE
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -17,9 +20,9 @@ import Testing
             for index in 0..<next(20) {
                 let hit = (rank: next(3), title: titles[next(titles.count)], id: "id\(next(5))-\(index)")
                 hits.append(hit)
-                order.append(rank: hit.rank, foldedTitle: hit.title, id: hit.id)
+                order.append(rank: hit.rank, title: hit.title, id: hit.id)
             }
-            let expected = hits.sorted { ($0.rank, $0.title, $0.id) < ($1.rank, $1.title, $1.id) }.map(\.id)
+            let expected = hits.sorted { ($0.rank, SearchText.fold($0.title), $0.id) < ($1.rank, SearchText.fold($1.title), $1.id) }.map(\.id)
             #expect(order.sortedIdentifiers() == expected)
         }
     }

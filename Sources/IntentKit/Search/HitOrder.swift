@@ -8,22 +8,25 @@ import Foundation
 /// strings, so the order is always the strings' order.
 struct HitOrder {
     private var ranks: [Int] = []
-    private var titles: [String] = []
+    /// Each hit's folded title when it has non-ASCII text; `nil` for an ASCII one, kept in ``asciiTitles``.
+    private var otherTitles: [String?] = []
     private var identifiers: [String] = []
-    /// Where each hit's title is in ``asciiTitles``; `nil` for a title with non-ASCII text.
+    /// Where each hit's folded title is in ``asciiTitles``; `nil` for a title with non-ASCII text.
     private var asciiRanges: [Range<Int>?] = []
     private var asciiTitles: [UInt8] = []
 
-    mutating func append(rank: Int, foldedTitle: String, id: String) {
+    /// Adds a hit; its title is folded here (an ASCII title lowercased as it is copied, with no string made).
+    mutating func append(rank: Int, title: String, id: String) {
         ranks.append(rank)
-        titles.append(foldedTitle)
         identifiers.append(id)
         let start = asciiTitles.count
-        if foldedTitle.utf8.allSatisfy({ $0 < 0x80 }) {
-            asciiTitles += foldedTitle.utf8
+        if title.utf8.allSatisfy({ $0 < 0x80 }) {
+            asciiTitles += title.utf8.lazy.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
             asciiRanges.append(start..<asciiTitles.count)
+            otherTitles.append(nil)
         } else {
             asciiRanges.append(nil)
+            otherTitles.append(SearchText.fold(title))
         }
     }
 
@@ -44,10 +47,17 @@ struct HitOrder {
     /// Negative, zero or positive as the first hit's title sorts before, with or after the second's.
     private func compareTitles(_ first: Int, _ second: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let firstRange = asciiRanges[first], let secondRange = asciiRanges[second], let base = bytes.baseAddress else {
-            return titles[first] == titles[second] ? 0 : titles[first] < titles[second] ? -1 : 1
+            let (firstTitle, secondTitle) = (foldedTitle(first, bytes), foldedTitle(second, bytes))
+            return firstTitle == secondTitle ? 0 : firstTitle < secondTitle ? -1 : 1
         }
         let common = min(firstRange.count, secondRange.count)
         let compared = common == 0 ? 0 : Int(memcmp(base + firstRange.lowerBound, base + secondRange.lowerBound, common))
         return compared != 0 ? compared : firstRange.count - secondRange.count
+    }
+
+    /// A hit's folded title as a string.
+    private func foldedTitle(_ hit: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if let title = otherTitles[hit] { return title }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[asciiRanges[hit]!]), as: UTF8.self)
     }
 }

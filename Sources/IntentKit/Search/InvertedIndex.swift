@@ -126,7 +126,7 @@ struct InvertedIndex: Sendable {
         var hits = HitOrder()
         for slot in matches {
             guard let title = slots[Int(slot)]?.title, let id = slots[Int(slot)]?.id else { continue }
-            hits.append(rank: folded.isEmpty ? 2 : SearchText.rank(of: title, forQuery: folded), foldedTitle: SearchText.fold(title), id: id)
+            hits.append(rank: folded.isEmpty ? 2 : SearchText.rank(of: title, forQuery: folded), title: title, id: id)
         }
         return hits.sortedIdentifiers()
     }
