@@ -80,7 +80,7 @@ extension EntityValue: JSONDirectReading {
                 guard count > 0 else { return true }
                 propertiesText = start..<parser.index
                 // Copied when the next member is known: a display right after shares the copy.
-                if !parser.bytes[parser.index...].starts(with: #","display":{"#.utf8) {
+                if !parser.isAt(#","display":{"#) {
                     properties = EncodedPropertyValues(json: Array(UnsafeBufferPointer(rebasing: parser.bytes[start..<parser.index]))[...])
                 }
             } else if key.is("display") {

@@ -173,11 +173,18 @@ extension JSONParser {
     }
 
     /// Takes `text` when it is next.
+    @inline(__always)
     mutating func take(_ text: StaticString) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard bytes.count - index >= count, ShortBytes.equal(bytes.baseAddress! + index, text.utf8Start, count: count) else { return false }
-        index += count
+        guard isAt(text) else { return false }
+        index += text.utf8CodeUnitCount
         return true
+    }
+
+    /// Whether `text` is next.
+    @inline(__always)
+    func isAt(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        return bytes.count - index >= count && ShortBytes.equal(bytes.baseAddress! + index, text.utf8Start, count: count)
     }
 
     /// Whether the `count` bytes at two positions are the same.

@@ -39,12 +39,15 @@ extension JSONParser {
         }
         let halves = EntityListHalves(parser: self, boundary: boundary)
         DispatchQueue.concurrentPerform(iterations: 2) { half in halves.read(half) }
-        guard let (head, tail, end, endDepth) = halves.results() else {
+        guard let results = halves.results() else {
             (index, depth) = (start, startDepth)
             return nil
         }
-        (index, depth) = (end, endDepth)
-        return head + tail
+        (index, depth) = (results.end, results.depth)
+        // The first half's array is the halves' no longer, so it grows in place.
+        var list = results.head
+        list.append(contentsOf: results.tail)
+        return list
     }
 
     /// Where the next `},{"type":"` at or after `position` puts an entity's `{`; `nil` when there is none.
@@ -123,9 +126,9 @@ private final class EntityListHalves: @unchecked Sendable {
         }
     }
 
-    /// Both halves' entities and where the parser ends; `nil` when either half failed.
-    func results() -> ([EntityValue], [EntityValue], Int, Int)? {
-        guard let first = head.withLock({ $0 }), let second = tail.withLock({ $0 }) else { return nil }
+    /// Both halves' entities and where the parser ends, taken out of the halves; `nil` when either half failed.
+    func results() -> (head: [EntityValue], tail: [EntityValue], end: Int, depth: Int)? {
+        guard let first = head.withLock({ $0.take() }), let second = tail.withLock({ $0.take() }) else { return nil }
         return (first, second.list, second.end, second.depth)
     }
 }
