@@ -61,7 +61,9 @@
 
                 /// Creates an empty interpolation.
                 @inlinable public init(literalCapacity: Int, interpolationCount: Int) {
-                    text.reserveCapacity(literalCapacity + 8 * interpolationCount)
+                    // Room for values of 16 bytes (a date and time, a short name): growing the text copied it. A
+                    // lone value needs none: the text takes the value's own.
+                    if literalCapacity > 0 || interpolationCount > 1 { text.reserveCapacity(literalCapacity + 16 * interpolationCount) }
                 }
 
                 /// Appends literal text.
