@@ -33,6 +33,23 @@ import Testing
         }
     }
 
+    /// Large lines arriving in 64 KB reads, with short ones between them split across reads too: each whole.
+    @Test func largeAndShortLinesInPiecesFollowingEachOther() {
+        let large = String(repeating: "0123456789abcdef", count: 20_000)  // 320,000 bytes
+        let larger = String(repeating: "fedcba9876543210", count: 50_000)
+        let stream = Array((large + "\n" + "short\n" + larger + "\n" + "s\n" + large + "\n").utf8)
+        var framer = LineFramer()
+        var collected: [String] = []
+        var index = 0
+        while index < stream.count {
+            let end = min(index + 65_536, stream.count)
+            collected += lines(framer.append(stream[index..<end]))
+            index = end
+        }
+        #expect(collected == [large, "short", larger, "s", large])
+        #expect(framer.pendingByteCount == 0)
+    }
+
     @Test func holdsAnIncompleteLine() {
         var framer = LineFramer()
         #expect(framer.append(Array("partial".utf8)).isEmpty)

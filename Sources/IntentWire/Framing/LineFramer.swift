@@ -34,6 +34,8 @@ package struct LineFramer: Sendable {
     private var lastPiecedLineLength = 0
     /// The most room reserved ahead for a line.
     private static let largestReservation = 8 << 20
+    /// A first piece this long starts a line worth reserving for.
+    private static let largePiece = 16 << 10
     private var discarding = false
     private var discardedCount = 0
     private var discardedPrefix: [UInt8] = []
@@ -89,7 +91,9 @@ package struct LineFramer: Sendable {
             discardedPrefix += rest.prefix(Self.prefixLength - discardedPrefix.count)
             buffer = []
         } else {
-            if buffer.isEmpty, !rest.isEmpty {
+            // Only for a line whose first piece is already large (a full read): a short message split across
+            // reads after a large reply gets no megabytes.
+            if buffer.isEmpty, rest.count >= Self.largePiece {
                 buffer.reserveCapacity(min(max(lastPiecedLineLength, rest.count), Self.largestReservation))
             }
             buffer.append(contentsOf: rest)
