@@ -16,7 +16,7 @@ public struct EntityValue: Sendable, Hashable, Codable {
         get {
             switch propertyStorage {
             case .values(let values): values
-            case .encoded(let encoded): encoded.values
+            case .encoded(let encoded): encoded.value
             }
         }
         set { propertyStorage = .values(newValue) }
@@ -56,7 +56,7 @@ public struct EntityValue: Sendable, Hashable, Codable {
 
     /// Whether the display is still kept as text.
     var holdsDisplayAsText: Bool {
-        if case .encoded(let encoded) = displayStorage { encoded.isText } else { false }
+        if case .encoded(let encoded) = displayStorage { encoded.text != nil } else { false }
     }
 
     /// Whether the properties are still kept as text.

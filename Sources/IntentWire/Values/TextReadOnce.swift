@@ -1,0 +1,95 @@
+import Synchronization
+
+/// A value read from JSON text that was checked when it arrived, so that reading it cannot fail.
+package protocol ReadFromCheckedText: Sendable {
+    /// The value the text holds.
+    static func read(checkedText: ArraySlice<UInt8>) -> Self
+}
+
+/// JSON text kept as it arrived and read into a value the first time the value is asked for, then kept as it.
+package final class TextReadOnce<Value: ReadFromCheckedText>: Sendable {
+    private enum State {
+        case text(ArraySlice<UInt8>)
+        case value(Value)
+    }
+
+    private let state: Mutex<State>
+
+    /// Keeps `json`, text the value's reader accepts.
+    package init(json: [UInt8]) {
+        state = Mutex(.text(json[...]))
+    }
+
+    /// Keeps `json`, part of a buffer shared with other text of the same entity.
+    package init(json: ArraySlice<UInt8>) {
+        state = Mutex(.text(json))
+    }
+
+    /// The text, while it has not been read.
+    var text: ArraySlice<UInt8>? {
+        state.withLock { state in
+            if case .text(let json) = state { json } else { nil }
+        }
+    }
+
+    /// The value, read from the text on first use and kept.
+    var value: Value {
+        state.withLock { state in
+            switch state {
+            case .value(let value):
+                return value
+            case .text(let json):
+                let value = Value.read(checkedText: json)
+                state = .value(value)
+                return value
+            }
+        }
+    }
+}
+
+/// An entity's property values kept as JSON text (a `properties` object), read into values the first time they
+/// are asked for.
+///
+/// The test side keeps the text each entity arrived as: a large reply's entities are mostly counted, listed by
+/// title or looked up by identifier, and reading every property of each into a dictionary took it more time than
+/// the app took to write them. The text was checked when it arrived (``JSONParser/skipPropertyValues()``), so
+/// reading it later cannot fail. The app keeps the text it writes when it makes an entity's value (an intent's
+/// result, an entity nested in a value written from its values), which is then copied into the reply instead of
+/// built as a dictionary and written again.
+package typealias EncodedPropertyValues = TextReadOnce<[String: IntentValue]>
+
+/// An entity's display representation kept as JSON text, read into a value the first time it is asked for.
+///
+/// Making the title and subtitle strings of every entity of a large reply cost the test side a fifth of its
+/// time per entity, and most entities' displays are never looked at. The text shares one copy with the entity's
+/// `properties` text, and was checked when it arrived (``JSONParser/skipDisplayQuickly()``).
+package typealias EncodedDisplay = TextReadOnce<DisplayRepresentationValue?>
+
+extension Dictionary: ReadFromCheckedText where Key == String, Value == IntentValue {
+    /// Reads a `properties` object.
+    package static func read(checkedText json: ArraySlice<UInt8>) -> Self {
+        json.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer)
+            if let values = EntityValue.readPropertyValues(&parser) { return values }
+            // Unreachable when the checks and the readers agree (a test holds them to it); read as a tree so
+            // that a disagreement costs time, not values.
+            guard let tree = try? JSONParser.parse(buffer), let values = try? JSONValueDecoder.decode([String: IntentValue].self, from: tree) else {
+                return [:]
+            }
+            return values
+        }
+    }
+}
+
+extension Optional: ReadFromCheckedText where Wrapped == DisplayRepresentationValue {
+    /// Reads a display representation's object.
+    package static func read(checkedText json: ArraySlice<UInt8>) -> Self {
+        json.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer)
+            if let value = DisplayRepresentationValue(quickJSON: &parser) { return value }
+            // Unreachable when the check and the readers agree (a test holds them to it).
+            guard let tree = try? JSONParser.parse(buffer) else { return nil }
+            return try? JSONValueDecoder.decode(DisplayRepresentationValue.self, from: tree)
+        }
+    }
+}
