@@ -1,4 +1,5 @@
 import Foundation
+import IntentWire
 import Testing
 
 /// `describe`, `metadata`, `diff`, and the install registry commands.
@@ -167,7 +168,10 @@ import Testing
         #expect(try await sandbox.run(["install", HarnessSandbox.cometCal]).status == 0, "installing the same path again is fine")
         let copy = sandbox.root.appendingPathComponent("copy/CometCal")
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: HarnessSandbox.cometCal, toPath: copy.path)
+        // Written through a close-on-exec descriptor: a child another test forks meanwhile would otherwise
+        // inherit a descriptor open for writing and make launching the copy fail with "Text file busy".
+        try LocalFile.writeAtomically(Data(contentsOf: URL(fileURLWithPath: HarnessSandbox.cometCal)), to: copy)
+        chmod(copy.path, 0o755)
         let elsewhere = try await sandbox.run(["install", copy.path])
         #expect(elsewhere.status == 1)
         #expect(elsewhere.stderr == "harness: com.example.CometCal is already installed as \(HarnessSandbox.cometCal); run `harness install \(copy.path) --force` to replace it\n")
