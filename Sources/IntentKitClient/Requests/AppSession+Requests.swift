@@ -21,7 +21,7 @@ extension AppSession {
     public func run(
         _ intent: String, parameters: [String: IntentValue], answers: PromptAnswers? = nil, progress: (@Sendable (IntentProgressUpdate) -> Void)? = nil
     ) async throws -> RunIntentResponse {
-        let lookup = MetadataLookup(try await metadata())
+        let lookup = try await lookup()
         try lookup.checkParameters(parameters.keys.sorted(), of: try lookup.intent(intent))
         return try await send(RunIntentRequest(intent: intent, parameters: parameters), subject: "\(intent).run()", answers: answers, progress: progress)
     }
@@ -34,7 +34,7 @@ extension AppSession {
     /// Runs one of an entity type's queries, handing over its result a page at a time, as the pages arrive.
     /// - Parameter eachPage: Called with each page's entities and the total number the query found.
     public func entities(_ entity: String, _ query: EntityQuerySpec, eachPage: ([EntityValue], _ total: Int) async throws -> Void) async throws {
-        _ = try MetadataLookup(try await metadata()).entity(entity)
+        _ = try await lookup().entity(entity)
         try await pages(eachPage) { page in
             let response = try await self.send(EntityQueryRequest(entity: entity, query: query, page: page), subject: "\(entity).\(query)")
             return (response.entities, response.page)
@@ -48,7 +48,7 @@ extension AppSession {
 
     /// Searches the app's index, handing over the hits a page at a time, as the pages arrive.
     public func search(_ entity: String, _ query: String?, eachPage: ([EntityValue], _ total: Int) async throws -> Void) async throws {
-        _ = try MetadataLookup(try await metadata()).entity(entity)
+        _ = try await lookup().entity(entity)
         let subject = "\(entity).spotlightQuery(\(query.map { "\"\($0.truncatedForMessages)\"" } ?? "nil"))"
         try await pages(eachPage) { page in
             let response = try await self.send(SearchRequest(entity: entity, query: query, page: page), subject: subject)
@@ -58,7 +58,7 @@ extension AppSession {
 
     /// Runs a value query on an input and returns its values, in its order.
     public func values(_ query: String, for input: IntentValue) async throws -> [IntentValue] {
-        _ = try MetadataLookup(try await metadata()).valueQuery(query)
+        _ = try await lookup().valueQuery(query)
         return try await collect { eachPage in
             try await pages(eachPage) { page in
                 let response = try await self.send(ValueQueryRequest(query: query, input: input, page: page), subject: "\(query).values(for:)")
@@ -69,7 +69,7 @@ extension AppSession {
 
     /// What the app shows now; only annotations of `entity` when given.
     public func screen(entity: String? = nil) async throws -> ScreenResponse {
-        if let entity { _ = try MetadataLookup(try await metadata()).entity(entity) }
+        if let entity { _ = try await lookup().entity(entity) }
         return try await send(ScreenRequest(entity: entity), subject: entity.map { "\($0).viewAnnotations()" } ?? "the screen")
     }
 

@@ -208,6 +208,11 @@ public final class AppSession: Sendable {
         try await live().metadata
     }
 
+    /// The running app's names, for checking a request before it is sent, launching the app if needed.
+    package func lookup() async throws -> MetadataLookup {
+        try await live().lookup
+    }
+
     /// The executable, the app's recent stderr and the last messages exchanged with it, launching it if needed.
     public func diagnostics() async throws -> Diagnostics {
         try await live().diagnostics

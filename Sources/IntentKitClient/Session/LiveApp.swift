@@ -7,6 +7,8 @@ package final class LiveApp: Sendable {
     package let child: ChildProcess
     package let connection: Connection
     package let metadata: AppMetadata
+    /// Names checked against ``metadata``.
+    package let lookup: MetadataLookup
     let executable: LaunchedExecutable
     let timeouts: SessionTimeouts
     /// The session its prompts and progress go to.
@@ -22,6 +24,7 @@ package final class LiveApp: Sendable {
         self.child = child
         self.connection = connection
         self.metadata = metadata
+        self.lookup = MetadataLookup(metadata)
         self.executable = executable
         self.timeouts = timeouts
         self.binding = binding

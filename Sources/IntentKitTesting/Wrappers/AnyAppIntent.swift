@@ -97,7 +97,7 @@ public struct AnyAppIntent: Sendable, Equatable, CustomStringConvertible {
     public func run(prompts: PromptAnswers? = nil, progress: (@Sendable (IntentProgressUpdate) -> Void)?) async throws -> ResolvedIntentResult {
         let session = AppSession.resolve(for: bundleIdentifier)
         if arguments.contains(where: { $0.label.isEmpty }) {
-            let names = try await MetadataLookup(session.metadata()).intent(identifier).parameters.map(\.name)
+            let names = try await session.lookup().intent(identifier).parameters.map(\.name)
             throw IntentRequestError(
                 kind: .unlabelledArgument, message: "every argument of \(identifier).makeIntent(…) needs a parameter label; valid labels are " + names.map { "\"\($0)\"" }.joined(separator: ", "))
         }

@@ -15,19 +15,21 @@ extension Connection {
     }
 
     func encodeRequest<Request: WireRequest>(_ request: Request, id: RequestID) throws -> [UInt8] {
-        let params: JSONValue
-        do {
-            params = try JSONValueEncoder.encode(request)
-        } catch {
-            throw ConnectionError(kind: .malformed, method: Request.method, message: "could not encode \"\(Request.method)\": \(error)")
-        }
         var writer = JSONWriter()
         writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
         writer.write(id.json)
         writer.writeRaw(#","method":"#)
         writer.writeString(Request.method)
         writer.writeRaw(#","params":"#)
-        writer.write(params)
+        let paramsStart = writer.count
+        if !JSONFastCodingSwitch.isEnabled || !Self.writeDirectly(request, to: &writer) {
+            writer.truncate(to: paramsStart)
+            do {
+                writer.write(try JSONValueEncoder.encode(request))
+            } catch {
+                throw ConnectionError(kind: .malformed, method: Request.method, message: "could not encode \"\(Request.method)\": \(error)")
+            }
+        }
         writer.writeRaw("}")
         guard writer.count <= maximumMessageLength else {
             throw ConnectionError(
@@ -36,6 +38,18 @@ extension Connection {
         }
         writer.writeRaw("\n")
         return writer.bytes
+    }
+
+    /// Writes the envelopes of the calls tests make most (`intent/run`, `entity/query`, `search/query`) straight to
+    /// text; `false` for any other request, or a shape left to the tree path.
+    ///
+    /// They are asked for by their concrete types: asking the runtime whether a type conforms to a protocol, when
+    /// it does not, scans every conformance record there is.
+    private static func writeDirectly<Request: WireRequest>(_ request: Request, to writer: inout JSONWriter) -> Bool {
+        if let run = request as? RunIntentRequest { return run.writeJSON(to: &writer) }
+        if let query = request as? EntityQueryRequest { return query.writeJSON(to: &writer) }
+        if let search = request as? SearchRequest { return search.writeJSON(to: &writer) }
+        return false
     }
 
     func replySuccess(id: RequestID, result: RequestRouter.EncodedResult, method: String) {

@@ -37,11 +37,30 @@ package struct RequestRouter: Sendable {
         refusingLaterRequestsWith laterRequestsError: ResponseError? = nil,
         _ body: @escaping @Sendable (Request, RequestContext) async throws -> Request.Response
     ) {
-        add(Request.self, refusingLaterRequestsWith: laterRequestsError) { request, context in
+        add(Request.self, refusingLaterRequestsWith: laterRequestsError, decode: Self.decodeParams) { request, context in
             let response = try await body(request, context)
             if JSONFastCodingSwitch.isEnabled, let direct = response as? any JSONDirectWriting {
                 var writer = JSONWriter(capacity: 4_096)
                 if direct.writeJSON(to: &writer) { return .text(writer.bytes) }
+            }
+            return .tree(try JSONValueEncoder.encode(response))
+        }
+    }
+
+    /// Registers the handler for a request whose envelope has hand-written coding both ways (the calls every
+    /// test makes: `intent/run`, `entity/query`): read with ``JSONFastCoding``, answered with ``JSONDirectWriting``,
+    /// each chosen here by type rather than asked of the runtime at every call; `Codable` takes over for the
+    /// shapes they leave to it, as in ``register(_:refusingLaterRequestsWith:_:)``.
+    package mutating func register<Request: WireRequest & JSONFastCoding>(
+        _ requestType: Request.Type,
+        refusingLaterRequestsWith laterRequestsError: ResponseError? = nil,
+        _ body: @escaping @Sendable (Request, RequestContext) async throws -> Request.Response
+    ) where Request.Response: JSONDirectWriting {
+        add(Request.self, refusingLaterRequestsWith: laterRequestsError, decode: Self.decodeFastParams) { request, context in
+            let response = try await body(request, context)
+            if JSONFastCodingSwitch.isEnabled {
+                var writer = JSONWriter(capacity: 4_096)
+                if response.writeJSON(to: &writer) { return .text(writer.bytes) }
             }
             return .tree(try JSONValueEncoder.encode(response))
         }
@@ -56,18 +75,19 @@ package struct RequestRouter: Sendable {
         _ requestType: Request.Type,
         answeringWithEncoded body: @escaping @Sendable (Request, RequestContext) async throws -> EncodedResponse<Request>
     ) {
-        add(Request.self, refusingLaterRequestsWith: nil) { request, context in .text(try await body(request, context).compactJSON) }
+        add(Request.self, refusingLaterRequestsWith: nil, decode: Self.decodeParams) { request, context in .text(try await body(request, context).compactJSON) }
     }
 
     private mutating func add<Request: WireRequest>(
         _ requestType: Request.Type, refusingLaterRequestsWith laterRequestsError: ResponseError?,
+        decode: @escaping @Sendable (Request.Type, JSONValue?) throws -> Request,
         _ answer: @escaping @Sendable (Request, RequestContext) async throws -> EncodedResult
     ) {
         intakeClosers[Request.method] = laterRequestsError
         handlers[Request.method] = { params, context in
             let request: Request
             do {
-                request = try Self.decodeParams(Request.self, from: params)
+                request = try decode(Request.self, params)
             } catch {
                 return .failure(.invalidParams(Request.method, DecodingErrorDescription.describe(error)))
             }
@@ -101,8 +121,14 @@ package struct RequestRouter: Sendable {
     /// The error later requests get once a request of this method has arrived, if it closes the intake.
     func intakeClosingError(for method: String) -> ResponseError? { intakeClosers[method] }
 
+    /// Reads the common shape by hand, and leaves anything else to ``decodeParams(_:_:)``.
+    @Sendable private static func decodeFastParams<Request: WireRequest & JSONFastCoding>(_ type: Request.Type, _ params: JSONValue?) throws -> Request {
+        if JSONFastCodingSwitch.isEnabled, let params, case .object = params, let request = Request(fastJSON: params) { return request }
+        return try decodeParams(type, params)
+    }
+
     /// A missing `params` reads as `{}`; anything but an object is an error naming what was found.
-    private static func decodeParams<Request: WireRequest>(_ type: Request.Type, from params: JSONValue?) throws -> Request {
+    @Sendable private static func decodeParams<Request: WireRequest>(_ type: Request.Type, _ params: JSONValue?) throws -> Request {
         let path = [AnyKey("params")]
         switch params {
         case nil, .null?: return try JSONValueDecoder.decode(Request.self, from: .object(JSONObject()), codingPath: path)

@@ -1,0 +1,59 @@
+/// The query request envelopes written straight to text, as the tree path (``JSONFastCoding``) writes them.
+///
+/// A property query (comparisons, sort, limit) returns `false`, for the tree path.
+extension EntityQueryRequest: JSONDirectWriting {
+    package func writeJSON(to writer: inout JSONWriter) -> Bool {
+        writer.writeRaw("{\"entity\":")
+        writer.writeString(entity)
+        writer.writeRaw(",\"query\":")
+        guard query.writeJSON(to: &writer) else { return false }
+        if let page { page.writeJSON(to: &writer) }
+        writer.writeRaw("}")
+        return true
+    }
+}
+
+extension SearchRequest: JSONDirectWriting {
+    package func writeJSON(to writer: inout JSONWriter) -> Bool {
+        writer.writeRaw("{\"entity\":")
+        writer.writeString(entity)
+        if let query {
+            writer.writeRaw(",\"query\":")
+            writer.writeString(query)
+        }
+        if let page { page.writeJSON(to: &writer) }
+        writer.writeRaw("}")
+        return true
+    }
+}
+
+extension EntityQuerySpec {
+    fileprivate func writeJSON(to writer: inout JSONWriter) -> Bool {
+        guard comparisons == nil, mode == nil, sort == nil, limit == nil else { return false }
+        writer.writeRaw("{\"kind\":")
+        writer.writeString(kind.rawValue)
+        if let identifiers {
+            writer.writeRaw(",\"identifiers\":")
+            writer.writeStrings(identifiers)
+        }
+        if let string {
+            writer.writeRaw(",\"string\":")
+            writer.writeString(string)
+        }
+        writer.writeRaw("}")
+        return true
+    }
+}
+
+extension PageRequest {
+    /// Writes `,"page":{…}`.
+    fileprivate func writeJSON(to writer: inout JSONWriter) {
+        writer.writeRaw(",\"page\":{\"limit\":")
+        writer.writeRaw(String(limit).utf8)
+        if let cursor {
+            writer.writeRaw(",\"cursor\":")
+            writer.writeString(cursor)
+        }
+        writer.writeRaw("}")
+    }
+}
