@@ -75,7 +75,7 @@ public struct Property<Value: IntentValueCodable>: Sendable {
 
     /// `nil` for an optional property never assigned; for any other, stops with a message naming the property.
     @usableFromInline func unassignedValue() -> Value {
-        if let nilValue = (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value { return nilValue }
+        if let unset = Value.valueWhenUnset { return unset }
         fatalError("the property \"\(title?.text ?? "")\" (\(Value.self)) was read before it was assigned; assign every @Property in the entity's initializer")
     }
 }

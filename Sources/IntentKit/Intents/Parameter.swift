@@ -26,7 +26,7 @@ public struct Parameter<Value: IntentValueCodable>: Sendable {
     /// The value used when a run does not set one.
     public let defaultValue: Value?
     let traits: ParameterTraits
-    let storage: ParameterStorage<Value>
+    @usableFromInline let storage: ParameterStorage<Value>
 
     init(title: LocalizedStringResource?, description: LocalizedStringResource?, default defaultValue: Value?, traits: ParameterTraits) {
         self.declaredTitle = title
@@ -122,14 +122,24 @@ public struct Parameter<Value: IntentValueCodable>: Sendable {
     /// Reading a required parameter that is unset is a programming error: it
     /// stops the app with a message naming the parameter. IntentKit never
     /// calls `perform()` with a required parameter unset.
-    public var wrappedValue: Value {
+    ///
+    /// Inlinable, so that `perform()` reads it specialized to its type: unspecialized, each read had the runtime
+    /// look up the metadata of the parameter's generic types.
+    @inlinable public var wrappedValue: Value {
         get {
             if case .set(let value) = storage.state { return value }
             if let defaultValue { return defaultValue }
-            if let nilValue = (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value { return nilValue }
-            fatalError("the parameter \"\(title.text)\" (\(Value.self)) was read before it was set; IntentKit sets parameters before perform(), so read it only inside perform()")
+            // Asked of the type, not of the runtime: casting to `ExpressibleByNilLiteral` and back to an optional
+            // cost more than the rest of running a small intent.
+            if let unset = Value.valueWhenUnset { return unset }
+            unsetRequiredValue()
         }
         nonmutating set { storage.state = .set(newValue) }
+    }
+
+    /// Stops with a message naming the required parameter read before it was set.
+    @usableFromInline func unsetRequiredValue() -> Never {
+        fatalError("the parameter \"\(title.text)\" (\(Value.self)) was read before it was set; IntentKit sets parameters before perform(), so read it only inside perform()")
     }
 
     /// The parameter itself: its value state, title, and the requests it can make.
@@ -137,11 +147,11 @@ public struct Parameter<Value: IntentValueCodable>: Sendable {
 }
 
 /// The storage of one parameter of one intent instance; copies of the intent share it.
-final class ParameterStorage<Value: IntentValueCodable>: Sendable {
-    private let mutex = Mutex<IntentParameter<Value>.ValueState>(.unset)
+@usableFromInline final class ParameterStorage<Value: IntentValueCodable>: Sendable {
+    @usableFromInline let mutex = Mutex<IntentParameter<Value>.ValueState>(.unset)
     private let nameMutex = Mutex<String?>(nil)
 
-    var state: IntentParameter<Value>.ValueState {
+    @inlinable var state: IntentParameter<Value>.ValueState {
         get { mutex.withLock { $0 } }
         set { mutex.withLock { $0 = newValue } }
     }

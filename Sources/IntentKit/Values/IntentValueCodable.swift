@@ -24,11 +24,18 @@ public protocol IntentValueCodable: Sendable {
     ///
     /// IntentKit's value types, entities and enums implement it; a type of yours need not.
     func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool
+    /// What a parameter or property of this type that was never set reads as: `nil` inside `.some` for an
+    /// optional, `nil` for any other type (reading one unset is a programming error).
+    ///
+    /// IntentKit implements it; a type of yours need not.
+    static var valueWhenUnset: Self? { get }
 }
 
 extension IntentValueCodable {
     /// `false`: the value is written from ``intentValue``.
     public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool { false }
+    /// `nil`: a value of this type must be set before it is read.
+    public static var valueWhenUnset: Self? { nil }
 }
 
 extension String: IntentValueCodable {
@@ -157,6 +164,8 @@ extension Optional: IntentValueCodable where Wrapped: IntentValueCodable {
         if value.isNull { return nil }
         return try await Wrapped.resolve(value, in: context)
     }
+    /// An optional never set reads as `nil`.
+    public static var valueWhenUnset: Wrapped?? { .some(nil) }
 }
 
 extension Array: IntentValueCodable where Element: IntentValueCodable {

@@ -18,6 +18,37 @@ extension RunIntentRequest: JSONDirectWriting {
     }
 }
 
+extension RunIntentRequest: JSONDirectReading {
+    /// Reads `{"intent":…,"parameters":{…}}`; a repeated or unknown member is left to the tree path.
+    package init?(directJSON parser: inout JSONParser) {
+        var intent: String?
+        var parameters: [String: IntentValue]?
+        var seen = SeenKeys()
+        let read = parser.readMembers { parser, key in
+            if key.is("intent") {
+                guard seen.insert(0), let name = parser.readString() else { return false }
+                intent = name
+            } else if key.is("parameters") {
+                guard seen.insert(1) else { return false }
+                var values: [String: IntentValue] = [:]
+                let readValues = parser.readMembers { parser, name in
+                    let name = name.string
+                    guard values[name] == nil, let value = IntentValue(directJSON: &parser) else { return false }
+                    values[name] = value
+                    return true
+                }
+                guard readValues else { return false }
+                parameters = values
+            } else {
+                return false
+            }
+            return true
+        }
+        guard read, let intent, let parameters else { return nil }
+        self.init(intent: intent, parameters: parameters)
+    }
+}
+
 extension RunIntentResponse: JSONDirectWriting {
     package func writeJSON(to writer: inout JSONWriter) -> Bool {
         guard snippet == nil, opensIntent == nil else { return false }

@@ -153,6 +153,10 @@ package final class Connection: Sendable {
                 record("←", bytes)
                 if let reply = CanonicalReply(bytes) {
                     handleResponse(id: reply.id, outcome: .result(.text(line: bytes, result: reply.result)))
+                } else if let request = CanonicalRequest(bytes),
+                    let prepared = bytes.withUnsafeBufferPointer({ router.prepare(request.method, params: UnsafeBufferPointer(rebasing: $0[request.params])) })
+                {
+                    handleRequest(id: request.id, method: request.method, answer: prepared)
                 } else {
                     dispatch(IncomingMessage.classify(bytes))
                 }
@@ -166,7 +170,9 @@ package final class Connection: Sendable {
     private func dispatch(_ message: IncomingMessage) {
         switch message {
         case .request(let id, let method, let params):
-            handleRequest(id: id, method: method, params: params)
+            var answer: RequestRouter.PreparedRequest?
+            if let handler = router.handler(for: method) { answer = { context in await handler(params, context) } }
+            handleRequest(id: id, method: method, answer: answer)
         case .notification(let method, let params):
             handleNotification(method: method, params: params)
         case .response(let id, let outcome):
@@ -203,7 +209,8 @@ package final class Connection: Sendable {
         }
     }
 
-    private func handleRequest(id: RequestID, method: String, params: JSONValue?) {
+    /// Admits a request and answers it in its own task; `answer` is `nil` for a method with no handler.
+    private func handleRequest(id: RequestID, method: String, answer: RequestRouter.PreparedRequest?) {
         // Admit under the lock, but create the task outside it: creating a task wakes a worker thread, which
         // then contended for this lock with the reader (profiles showed the reply path spinning in it).
         let admitted = state.withLock { locked -> (serial: Int, refusal: ResponseError?)? in
@@ -226,8 +233,8 @@ package final class Connection: Sendable {
             let result: Result<RequestRouter.EncodedResult, ResponseError>
             if let refusal {
                 result = .failure(refusal)
-            } else if let handler = router.handler(for: method) {
-                result = await handler(params, context)
+            } else if let answer {
+                result = await answer(context)
             } else {
                 result = .failure(.methodNotFound(method, available: router.methods))
             }

@@ -7,6 +7,8 @@ import Foundation
 /// parameters, runs the closure in its own task, and encodes the reply.
 package struct RequestRouter: Sendable {
     typealias Handler = @Sendable (JSONValue?, RequestContext) async -> Result<EncodedResult, ResponseError>
+    /// A request already read, ready to answer.
+    typealias PreparedRequest = @Sendable (RequestContext) async -> Result<EncodedResult, ResponseError>
 
     /// A handler's result, encoded: as a tree, or as compact JSON text written directly (large results).
     enum EncodedResult: Sendable {
@@ -15,6 +17,9 @@ package struct RequestRouter: Sendable {
     }
 
     private var handlers: [String: Handler] = [:]
+    /// For request types that read themselves from text: reads a request's `params` text, `nil` when it
+    /// does not have the common shape (the message then takes the tree path).
+    private var textReaders: [String: @Sendable (UnsafeBufferPointer<UInt8>) -> PreparedRequest?] = [:]
     private var intakeClosers: [String: ResponseError] = [:]
     private var notificationHandlers: [String: @Sendable (JSONValue?) -> Void] = [:]
 
@@ -56,7 +61,7 @@ package struct RequestRouter: Sendable {
         refusingLaterRequestsWith laterRequestsError: ResponseError? = nil,
         _ body: @escaping @Sendable (Request, RequestContext) async throws -> Request.Response
     ) where Request.Response: JSONDirectWriting {
-        add(Request.self, refusingLaterRequestsWith: laterRequestsError, decode: Self.decodeFastParams) { request, context in
+        let respond = add(Request.self, refusingLaterRequestsWith: laterRequestsError, decode: Self.decodeFastParams) { request, context in
             let response = try await body(request, context)
             if JSONFastCodingSwitch.isEnabled {
                 var writer = JSONWriter(capacity: 4_096)
@@ -64,6 +69,21 @@ package struct RequestRouter: Sendable {
             }
             return .tree(try JSONValueEncoder.encode(response))
         }
+        // Asked once, here: a type that reads itself is read straight from the message's text.
+        if let readerType = Request.self as? any JSONDirectReading.Type {
+            // A metatype is immutable; the existential that holds it is not marked Sendable.
+            nonisolated(unsafe) let reader = readerType
+            textReaders[Request.method] = { text in
+                guard JSONFastCodingSwitch.isEnabled, let request = JSONParser.read(reader, from: text) as? Request else { return nil }
+                return { context in await respond(request, context) }
+            }
+        }
+    }
+
+    /// The request whose `params` are `text`, read and ready to answer, when its type reads itself from text and
+    /// the text has the common shape; `nil` otherwise.
+    func prepare(_ method: String, params text: UnsafeBufferPointer<UInt8>) -> PreparedRequest? {
+        textReaders[method]?(text)
     }
 
     /// Registers the handler for a request type whose answer was encoded ahead of time, such as the
@@ -78,12 +98,15 @@ package struct RequestRouter: Sendable {
         add(Request.self, refusingLaterRequestsWith: nil, decode: Self.decodeParams) { request, context in .text(try await body(request, context).compactJSON) }
     }
 
+    /// Registers the handler; returns what answers a request once read, for ``textReaders``.
+    @discardableResult
     private mutating func add<Request: WireRequest>(
         _ requestType: Request.Type, refusingLaterRequestsWith laterRequestsError: ResponseError?,
         decode: @escaping @Sendable (Request.Type, JSONValue?) throws -> Request,
         _ answer: @escaping @Sendable (Request, RequestContext) async throws -> EncodedResult
-    ) {
+    ) -> @Sendable (Request, RequestContext) async -> Result<EncodedResult, ResponseError> {
         intakeClosers[Request.method] = laterRequestsError
+        let respond = Self.responder(Request.self, answer)
         handlers[Request.method] = { params, context in
             let request: Request
             do {
@@ -91,6 +114,16 @@ package struct RequestRouter: Sendable {
             } catch {
                 return .failure(.invalidParams(Request.method, DecodingErrorDescription.describe(error)))
             }
+            return await respond(request, context)
+        }
+        return respond
+    }
+
+    /// Runs a handler, turning what it throws into the error to send.
+    private static func responder<Request: WireRequest>(
+        _: Request.Type, _ answer: @escaping @Sendable (Request, RequestContext) async throws -> EncodedResult
+    ) -> @Sendable (Request, RequestContext) async -> Result<EncodedResult, ResponseError> {
+        { request, context in
             do {
                 return .success(try await answer(request, context))
             } catch let error as ResponseError {

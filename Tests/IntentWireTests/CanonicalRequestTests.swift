@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import IntentWire
+
+/// A request in the client's exact form is read without a tree, and answered exactly as the general path answers
+/// the same request in any other layout.
+///
+/// Serialized because it switches the fast paths off for the comparison.
+@Suite(.serialized) struct CanonicalRequestTests {
+    @Test func recognisesTheClientsForm() throws {
+        let line = Array(#"{"jsonrpc":"2.0","id":42,"method":"intent/run","params":{"intent":"I","parameters":{}}}"#.utf8)
+        let request = try #require(CanonicalRequest(line))
+        #expect(request.id == .number(42))
+        #expect(request.method == "intent/run")
+        #expect(String(decoding: line[request.params], as: UTF8.self) == #"{"intent":"I","parameters":{}}"#)
+    }
+
+    @Test(arguments: [
+        #"{"jsonrpc": "2.0","id":1,"method":"m","params":{}}"#, #"{"jsonrpc":"2.0","id":01,"method":"m","params":{}}"#,
+        #"{"jsonrpc":"2.0","id":-1,"method":"m","params":{}}"#, #"{"jsonrpc":"2.0","id":1234567890123456789,"method":"m","params":{}}"#,
+        #"{"jsonrpc":"2.0","id":"1","method":"m","params":{}}"#, #"{"jsonrpc":"2.0","id":1,"method":"m\u0041","params":{}}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"é","params":{}}"#, #"{"jsonrpc":"2.0","id":1,"method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","params":{}} "#, #"{"jsonrpc":"2.0","id":1,"params":{},"method":"m"}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"m","params":}"#,
+    ])
+    func leavesEveryOtherFormToTheGeneralPath(_ text: String) {
+        #expect(CanonicalRequest(Array(text.utf8)) == nil, "\(text)")
+    }
+
+    static func router() -> RequestRouter {
+        var router = RequestRouter()
+        router.register(RunIntentRequest.self) { request, _ in
+            let names = request.parameters.keys.sorted().joined(separator: ",")
+            return RunIntentResponse(value: .string(request.intent), dialog: DialogValue(full: names))
+        }
+        return router
+    }
+
+    private func reply(to line: String) async -> String? {
+        let exchange = LineExchange(router: Self.router())
+        defer { exchange.close() }
+        exchange.send(line)
+        return await exchange.next()
+    }
+
+    @Test func answersTheClientsFormAsTheGeneralPathDoes() async throws {
+        let paramsList = [
+            #"{"intent":"Count","parameters":{}}"#,
+            #"{"intent":"Create","parameters":{"title":{"string":"é \"x\""},"when":{"date":1.25},"notes":null}}"#,
+            #"{"parameters":{"a":{"int":1}},"intent":"Reordered"}"#,
+            // Shapes the direct reader leaves to the tree path, which answers them as before.
+            #"{"intent":"I","parameters":{"x":{"int":"1"}}}"#, #"{"intent":"I","parameters":{"x":{"int":1},"x":{"int":2}}}"#,
+            #"{"intent":"I","parameters":{},"extra":true}"#, #"{"intent":"I"}"#, #"{"intent":7,"parameters":{}}"#, #"[1]"#, #"{"intent":"I","parameters":{}"#,
+        ]
+        for (position, params) in paramsList.enumerated() {
+            let line = #"{"jsonrpc":"2.0","id":\#(position),"method":"intent/run","params":\#(params)}"#
+            let fast = await reply(to: line)
+            // With the hand-written coding off, the same line takes the general path: a tree, then `Codable`.
+            JSONFastCodingSwitch.isEnabled = false
+            let general = await reply(to: line)
+            JSONFastCodingSwitch.isEnabled = true
+            #expect(fast != nil && fast == general, "\(params): \(fast ?? "no reply") vs \(general ?? "no reply")")
+        }
+    }
+}
