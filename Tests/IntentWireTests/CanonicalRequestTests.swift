@@ -52,6 +52,9 @@ import Testing
             // Shapes the direct reader leaves to the tree path, which answers them as before.
             #"{"intent":"I","parameters":{"x":{"int":"1"}}}"#, #"{"intent":"I","parameters":{"x":{"int":1},"x":{"int":2}}}"#,
             #"{"intent":"I","parameters":{},"extra":true}"#, #"{"intent":"I"}"#, #"{"intent":7,"parameters":{}}"#, #"[1]"#, #"{"intent":"I","parameters":{}"#,
+            #"{"intent":"I","parameters":{}}}"#, #"{"intent":"I","parameters":{}},"method":"other""#, #"{"intent":"I","parameters":{"s":{"string":"\#u{FFFF}\#u{1}"}}}"#,
+            // Nested deeper than the parser allows: refused the same way, without exhausting the stack.
+            #"{"intent":"I","parameters":{"x":"# + String(repeating: #"{"array":["#, count: 600) + String(repeating: "]}", count: 600) + "}}",
         ]
         for (position, params) in paramsList.enumerated() {
             let line = #"{"jsonrpc":"2.0","id":\#(position),"method":"intent/run","params":\#(params)}"#
