@@ -58,10 +58,7 @@ extension RunIntentResponse: JSONDirectWriting {
         if let dialog {
             writer.writeRaw(first ? "\"dialog\":{\"full\":" : ",\"dialog\":{\"full\":")
             writer.writeString(dialog.full)
-            if let supporting = dialog.supporting {
-                writer.writeRaw(",\"supporting\":")
-                writer.writeString(supporting)
-            }
+            writer.writeMember(",\"supporting\":", dialog.supporting)
             writer.writeRaw("}")
         }
         writer.writeRaw("}")

@@ -17,10 +17,7 @@ extension SearchRequest: JSONDirectWriting {
     package func writeJSON(to writer: inout JSONWriter) -> Bool {
         writer.writeRaw("{\"entity\":")
         writer.writeString(entity)
-        if let query {
-            writer.writeRaw(",\"query\":")
-            writer.writeString(query)
-        }
+        writer.writeMember(",\"query\":", query)
         if let page { page.writeJSON(to: &writer) }
         writer.writeRaw("}")
         return true
@@ -36,10 +33,7 @@ extension EntityQuerySpec {
             writer.writeRaw(",\"identifiers\":")
             writer.writeStrings(identifiers)
         }
-        if let string {
-            writer.writeRaw(",\"string\":")
-            writer.writeString(string)
-        }
+        writer.writeMember(",\"string\":", string)
         writer.writeRaw("}")
         return true
     }
@@ -50,10 +44,7 @@ extension PageRequest {
     fileprivate func writeJSON(to writer: inout JSONWriter) {
         writer.writeRaw(",\"page\":{\"limit\":")
         writer.writeRaw(String(limit).utf8)
-        if let cursor {
-            writer.writeRaw(",\"cursor\":")
-            writer.writeString(cursor)
-        }
+        writer.writeMember(",\"cursor\":", cursor)
         writer.writeRaw("}")
     }
 }

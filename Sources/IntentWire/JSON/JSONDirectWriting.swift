@@ -15,6 +15,13 @@ package protocol JSONDirectWriting {
 }
 
 extension JSONWriter {
+    /// Appends `fragment` (a member's opening, `,"name":`) and the string, when there is one.
+    package mutating func writeMember(_ fragment: StaticString, _ string: String?) {
+        guard let string else { return }
+        writeRaw(fragment)
+        writeString(string)
+    }
+
     /// Appends an array of strings.
     package mutating func writeStrings(_ strings: [String]) {
         writeRaw("[")

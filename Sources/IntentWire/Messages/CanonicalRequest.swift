@@ -13,27 +13,16 @@ struct CanonicalRequest {
     /// Where the params' text is in the line.
     let params: Range<Int>
 
-    private static let prefix = Array(#"{"jsonrpc":"2.0","id":"#.utf8)
     private static let methodKey = Array(#","method":""#.utf8)
     private static let paramsKey = Array(#"","params":"#.utf8)
-    /// More digits than this could overflow `Int`; such ids take the general path.
-    private static let maximumIDDigits = 18
 
     /// Recognises the form; `nil` for any other line.
     init?(_ line: [UInt8]) {
-        guard line.count > Self.prefix.count + Self.methodKey.count + Self.paramsKey.count + 3, line.last == UInt8(ascii: "}") else { return nil }
+        guard line.count > CanonicalEnvelope.prefix.count + Self.methodKey.count + Self.paramsKey.count + 3, line.last == UInt8(ascii: "}") else { return nil }
         var index = 0
-        guard Self.match(Self.prefix, in: line, at: &index) else { return nil }
-        let digitsStart = index
-        var id = 0
-        while index < line.count, line[index] >= UInt8(ascii: "0"), line[index] <= UInt8(ascii: "9") {
-            id = id * 10 + Int(line[index] - UInt8(ascii: "0"))
-            index += 1
-            guard index - digitsStart <= Self.maximumIDDigits else { return nil }
-        }
-        let digitCount = index - digitsStart
-        guard digitCount > 0, digitCount == 1 || line[digitsStart] != UInt8(ascii: "0") else { return nil }
-        guard Self.match(Self.methodKey, in: line, at: &index) else { return nil }
+        guard CanonicalEnvelope.match(CanonicalEnvelope.prefix, in: line, at: &index), let id = CanonicalEnvelope.readID(in: line, at: &index),
+            CanonicalEnvelope.match(Self.methodKey, in: line, at: &index)
+        else { return nil }
         let methodStart = index
         while index < line.count, line[index] != UInt8(ascii: "\"") {
             // Printable ASCII without escapes: anything else is left to the general path, which checks it.
@@ -41,17 +30,9 @@ struct CanonicalRequest {
             index += 1
         }
         let methodEnd = index
-        guard Self.match(Self.paramsKey, in: line, at: &index), index < line.count - 1 else { return nil }
+        guard CanonicalEnvelope.match(Self.paramsKey, in: line, at: &index), index < line.count - 1 else { return nil }
         self.id = .number(id)
         self.method = String(decoding: line[methodStart..<methodEnd], as: UTF8.self)
         self.params = index..<(line.count - 1)
-    }
-
-    private static func match(_ expected: [UInt8], in line: [UInt8], at index: inout Int) -> Bool {
-        for byte in expected {
-            guard index < line.count, line[index] == byte else { return false }
-            index += 1
-        }
-        return true
     }
 }
