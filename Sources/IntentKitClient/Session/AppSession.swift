@@ -281,14 +281,19 @@ public final class AppSession: Sendable {
         while true {
             let app = try await live()
             let id = app.connection.makeRequestID()
-            state.withLock {
-                if let answers { $0.runAnswers[id] = answers }
-                if let progress { $0.runProgress[id] = progress }
+            let hasRunState = answers != nil || progress != nil
+            if hasRunState {
+                state.withLock {
+                    if let answers { $0.runAnswers[id] = answers }
+                    if let progress { $0.runProgress[id] = progress }
+                }
             }
             defer {
-                state.withLock {
-                    $0.runAnswers.removeValue(forKey: id)
-                    $0.runProgress.removeValue(forKey: id)
+                if hasRunState {
+                    state.withLock {
+                        $0.runAnswers.removeValue(forKey: id)
+                        $0.runProgress.removeValue(forKey: id)
+                    }
                 }
             }
             do {
