@@ -6,8 +6,7 @@
 /// returns `false` or `nil` and is left to the tree path.
 extension RunIntentRequest: JSONDirectWriting {
     package func writeJSON(to writer: inout JSONWriter) -> Bool {
-        writer.writeRaw("{\"intent\":")
-        writer.writeString(intent)
+        writer.writeString("{\"intent\":", intent)
         writer.writeRaw(",\"parameters\":{")
         var first = true
         for (name, value) in parameters {
@@ -58,7 +57,7 @@ extension RunIntentResponse: JSONDirectWriting {
         if let dialog {
             writer.writeRaw(first ? "\"dialog\":{\"full\":" : ",\"dialog\":{\"full\":")
             writer.writeString(dialog.full)
-            writer.writeMember(",\"supporting\":", dialog.supporting)
+            writer.writeOptional(",\"supporting\":", dialog.supporting)
             writer.writeRaw("}")
         }
         writer.writeRaw("}")

@@ -3,8 +3,7 @@
 /// A property query (comparisons, sort, limit) returns `false`, for the tree path.
 extension EntityQueryRequest: JSONDirectWriting {
     package func writeJSON(to writer: inout JSONWriter) -> Bool {
-        writer.writeRaw("{\"entity\":")
-        writer.writeString(entity)
+        writer.writeString("{\"entity\":", entity)
         writer.writeRaw(",\"query\":")
         guard query.writeJSON(to: &writer) else { return false }
         if let page { page.writeJSON(to: &writer) }
@@ -15,9 +14,8 @@ extension EntityQueryRequest: JSONDirectWriting {
 
 extension SearchRequest: JSONDirectWriting {
     package func writeJSON(to writer: inout JSONWriter) -> Bool {
-        writer.writeRaw("{\"entity\":")
-        writer.writeString(entity)
-        writer.writeMember(",\"query\":", query)
+        writer.writeString("{\"entity\":", entity)
+        writer.writeOptional(",\"query\":", query)
         if let page { page.writeJSON(to: &writer) }
         writer.writeRaw("}")
         return true
@@ -27,13 +25,9 @@ extension SearchRequest: JSONDirectWriting {
 extension EntityQuerySpec {
     fileprivate func writeJSON(to writer: inout JSONWriter) -> Bool {
         guard comparisons == nil, mode == nil, sort == nil, limit == nil else { return false }
-        writer.writeRaw("{\"kind\":")
-        writer.writeString(kind.rawValue)
-        if let identifiers {
-            writer.writeRaw(",\"identifiers\":")
-            writer.writeStrings(identifiers)
-        }
-        writer.writeMember(",\"string\":", string)
+        writer.writeString("{\"kind\":", kind.rawValue)
+        writer.writeOptional(",\"identifiers\":", identifiers)
+        writer.writeOptional(",\"string\":", string)
         writer.writeRaw("}")
         return true
     }
@@ -44,7 +38,7 @@ extension PageRequest {
     fileprivate func writeJSON(to writer: inout JSONWriter) {
         writer.writeRaw(",\"page\":{\"limit\":")
         writer.writeRaw(String(limit).utf8)
-        writer.writeMember(",\"cursor\":", cursor)
+        writer.writeOptional(",\"cursor\":", cursor)
         writer.writeRaw("}")
     }
 }

@@ -15,11 +15,23 @@ package protocol JSONDirectWriting {
 }
 
 extension JSONWriter {
-    /// Appends `fragment` (a member's opening, `,"name":`) and the string, when there is one.
-    package mutating func writeMember(_ fragment: StaticString, _ string: String?) {
-        guard let string else { return }
+    /// Appends a fragment (`,"key":`, with its punctuation) and a string value.
+    package mutating func writeString(_ fragment: StaticString, _ value: String) {
         writeRaw(fragment)
-        writeString(string)
+        writeString(value)
+    }
+
+    /// Appends `,"key":"value"` (the fragment holds the comma, the quoted key and the colon) when there is a value.
+    package mutating func writeOptional(_ fragment: StaticString, _ value: String?) {
+        guard let value else { return }
+        writeString(fragment, value)
+    }
+
+    /// Appends `,"key":[…]` when there are strings.
+    package mutating func writeOptional(_ fragment: StaticString, _ strings: [String]?) {
+        guard let strings else { return }
+        writeRaw(fragment)
+        writeStrings(strings)
     }
 
     /// Appends an array of strings.
@@ -168,10 +180,7 @@ extension EntityValue: JSONDirectWriting {
             writer.writeRaw(",\"reference\":")
             writer.writeRaw("true")
         }
-        if let ownership {
-            writer.writeRaw(",\"ownership\":")
-            writer.writeStrings(ownership)
-        }
+        writer.writeOptional(",\"ownership\":", ownership)
         writer.writeRaw("}")
         return true
     }
@@ -249,14 +258,8 @@ extension DisplayRepresentationValue: JSONDirectWriting {
     package func writeJSON(to writer: inout JSONWriter) -> Bool {
         writer.writeRaw("{\"title\":")
         writer.writeString(title)
-        if let subtitle {
-            writer.writeRaw(",\"subtitle\":")
-            writer.writeString(subtitle)
-        }
-        if let synonyms {
-            writer.writeRaw(",\"synonyms\":")
-            writer.writeStrings(synonyms)
-        }
+        writer.writeOptional(",\"subtitle\":", subtitle)
+        writer.writeOptional(",\"synonyms\":", synonyms)
         if let image {
             writer.writeRaw(",\"image\":")
             image.writeJSON(to: &writer)

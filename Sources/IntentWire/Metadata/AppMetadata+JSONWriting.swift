@@ -52,30 +52,10 @@ extension JSONWriter {
         return true
     }
 
-    /// Appends a fragment (`,"key":`, with its punctuation) and a string value.
-    fileprivate mutating func writeString(_ fragment: StaticString, _ value: String) {
-        writeRaw(fragment)
-        writeString(value)
-    }
-
     /// Opens an object with a type's name and display name: `{"name":…,"displayName":…`.
     fileprivate mutating func openObject(named name: String, displayName: String) {
         writeString("{\"name\":", name)
         writeString(",\"displayName\":", displayName)
-    }
-
-    /// Appends `,"key":"value"` (the fragment holds the comma, the quoted key and the colon) when there is a value.
-    fileprivate mutating func writeOptional(_ fragment: StaticString, _ value: String?) {
-        guard let value else { return }
-        writeRaw(fragment)
-        writeString(value)
-    }
-
-    /// Appends `,"key":[…]` when there are strings.
-    fileprivate mutating func writeOptional(_ fragment: StaticString, _ strings: [String]?) {
-        guard let strings else { return }
-        writeRaw(fragment)
-        writeStrings(strings)
     }
 
     /// Appends `,"key":true` or `false` when there is a flag.
