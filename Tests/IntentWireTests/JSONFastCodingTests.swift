@@ -198,6 +198,17 @@ import Testing
         let wroteBuilt = built.writeJSON(to: &builtText)
         #expect(wroteWritten && wroteBuilt)
         #expect(writtenText.bytes == builtText.bytes)
+        // Written in runs apart (a large page's halves), they are sent as one list.
+        var first = JSONWriter()
+        var second = JSONWriter()
+        let wroteRuns = entities[0].writeJSON(to: &first) && entities[1].writeJSON(to: &second)
+        #expect(wroteRuns)
+        let runs = EncodedEntities(runs: [first.bytes, second.bytes], count: 2)
+        #expect(runs.json == joined.bytes && runs.byteCount == joined.count)
+        var runsText = JSONWriter()
+        let wroteFromRuns = EntityQueryResponse(encodedEntities: runs, page: page).writeJSON(to: &runsText)
+        #expect(wroteFromRuns)
+        #expect(runsText.bytes == builtText.bytes)
         // The tree paths (fast coding off, or a client encoding it) read the written entities back.
         for fast in [true, false] {
             let tree = try withFastCoding(fast) { try JSONValueEncoder.encode(written) }

@@ -35,4 +35,23 @@ import Testing
     func rejectsSpacesAndSignsThatSscanfWouldTake(_ text: String) {
         #expect(UUIDText.uuid(text) == nil)
     }
+
+    /// Every ASCII character in every digit's place: read as its value when it is a hex digit, refused otherwise.
+    @Test func readsEachHexDigitAndNothingElse() {
+        let template = Array("E621E1F8-C36C-495A-93FC-0C247A3E6E5F".utf8)
+        let hexDigits = Set("0123456789abcdefABCDEF".utf8)
+        for position in template.indices where template[position] != UInt8(ascii: "-") {
+            for character in UInt8(0)...UInt8(127) {
+                var text = template
+                text[position] = character
+                let parsed = UUIDText.uuid(String(decoding: text, as: UTF8.self))
+                if hexDigits.contains(character) {
+                    #expect(parsed == UUID(uuidString: String(decoding: text, as: UTF8.self)), "\(character) at \(position)")
+                    #expect(parsed != nil)
+                } else {
+                    #expect(parsed == nil, "\(character) at \(position)")
+                }
+            }
+        }
+    }
 }

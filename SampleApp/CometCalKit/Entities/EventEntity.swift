@@ -90,7 +90,14 @@ extension CalendarStore {
 
     /// The entities for these identifiers, in the order given; unknown identifiers are left out.
     func eventEntities(ids: [UUID]) -> [EventEntity] {
-        ids.compactMap { eventEntity(id: $0) }
+        // Room for all at once: an entity is a few hundred bytes, and growing the array by doubling moved a
+        // search's thousand hits several times over.
+        var entities: [EventEntity] = []
+        entities.reserveCapacity(ids.count)
+        for id in ids {
+            if let entity = eventEntity(id: id) { entities.append(entity) }
+        }
+        return entities
     }
 
     /// The events that overlap an event in time, in date order; counted, so tests can see when it is worked out.

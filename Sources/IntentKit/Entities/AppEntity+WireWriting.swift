@@ -26,9 +26,16 @@ extension AppEntity {
         let propertiesStart = writer.count
         var properties = EntityPropertyWriter(json: writer)
         let generated = Self.writeDeclaredProperties(of: self, to: &properties)
-        if generated {
-            for computed in Self.computedProperties {
-                properties.write(computed.member, computed.compute(self))
+        if generated, !type.computedProperties.isEmpty {
+            // Through the type's facts: the entity type's own generic array looked up its element type's metadata
+            // at every use, and copying each element out retained closures and strings that every thread writing
+            // a page shares (together 6% of writing a page).
+            withUnsafePointer(to: self) { entity in
+                type.computedProperties.withUnsafeBufferPointer { computed in
+                    for index in computed.indices {
+                        properties.write(computed[index].member, computed[index].value(UnsafeRawPointer(entity)))
+                    }
+                }
             }
         }
         let declined = properties.declined

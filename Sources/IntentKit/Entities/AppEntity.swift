@@ -1,5 +1,4 @@
 import IntentWire
-import Synchronization
 
 /// A thing your app works with that the system can find, show and pass to intents.
 ///
@@ -194,34 +193,5 @@ extension AppEntity {
                 details: ErrorDetails(kind: .malformedIdentifier, name: text, owner: typeIdentifier, expected: String(describing: ID.self)))
         }
         return id
-    }
-}
-
-/// What every entity of one type shares when written: worked out once per type, not once per entity (the
-/// type's name is a locked table lookup, and whether it provides ownership a conformance check).
-struct EntityTypeFacts: Sendable {
-    /// The type's identifier.
-    let typeIdentifier: String
-    /// The type as an ownership provider, when it is one.
-    let ownershipProvider: (any OwnershipProvidingEntity.Type)?
-    /// Whether its properties can be written through the generated writer: no computed property shares a name
-    /// with a declared one (which the computed value replaces).
-    let writesPropertiesDirectly: Bool
-
-    private static let known = Mutex<[ObjectIdentifier: EntityTypeFacts]>([:])
-
-    /// The facts of an entity type, worked out on first use.
-    static func of<Entity: AppEntity>(_ type: Entity.Type) -> EntityTypeFacts {
-        if let facts = known.withLock({ $0[ObjectIdentifier(type)] }) { return facts }
-        let facts = EntityTypeFacts(type)
-        known.withLock { $0[ObjectIdentifier(type)] = facts }
-        return facts
-    }
-
-    private init<Entity: AppEntity>(_ type: Entity.Type) {
-        typeIdentifier = Entity.typeIdentifier
-        ownershipProvider = type as? any OwnershipProvidingEntity.Type
-        let declared = Entity.declaredPropertyTitles
-        writesPropertiesDirectly = !Entity.computedProperties.contains { declared.keys.contains($0.name) }
     }
 }

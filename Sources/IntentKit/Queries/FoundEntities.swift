@@ -63,13 +63,8 @@ struct FoundEntities: Sendable {
             let json = self.written(halves[half])
             written.withLock { $0[half] = json }
         }
-        guard let first = written.withLock({ $0[0] }), let second = written.withLock({ $0[1] }) else { return .values(values(range)) }
-        var json: [UInt8] = []
-        json.reserveCapacity(first.count + 1 + second.count)
-        json += first
-        json.append(UInt8(ascii: ","))
-        json += second
-        return .encoded(EncodedEntities(json: json, count: range.count))
+        guard let first = written.withLock({ $0[0].take() }), let second = written.withLock({ $0[1].take() }) else { return .values(values(range)) }
+        return .encoded(EncodedEntities(runs: [first, second], count: range.count))
     }
 
     /// Below this many entities a page is written on one thread: handing half to another costs more than it saves.

@@ -1,5 +1,4 @@
 import IntentWire
-import Synchronization
 
 /// The one place that reflects over entities to find their `@Property` wrappers.
 enum PropertyReflection {
@@ -38,7 +37,7 @@ enum PropertyReflection {
     }
 
     /// Which fields of each type are `@Property(indexed: true)`, by position in its layout.
-    private static let indexedFields = Mutex<[ObjectIdentifier: [Int]]>([:])
+    private static let indexedFields = TypeTable<[Int]>()
 
     /// The values of an instance's indexed `@Property` wrappers, in declaration order.
     ///
@@ -50,14 +49,9 @@ enum PropertyReflection {
             return mirroredProperties(of: instance).filter(\.property.isIndexed).map(\.property.currentIntentValue)
         }
         return withFieldBase(of: instance) { base in
-            let key = ObjectIdentifier(Instance.self)
-            let positions =
-                indexedFields.withLock { $0[key] }
-                ?? {
-                    let found = layout.indices.filter { layout[$0].type.load(from: base + layout[$0].offset).isIndexed }
-                    indexedFields.withLock { $0[key] = found }
-                    return found
-                }()
+            let positions = indexedFields.value(for: Instance.self) {
+                layout.indices.filter { layout[$0].type.load(from: base + layout[$0].offset).isIndexed }
+            }
             return positions.map { layout[$0].type.intentValue(at: base + layout[$0].offset) }
         }
     }

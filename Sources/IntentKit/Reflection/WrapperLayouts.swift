@@ -1,5 +1,4 @@
 @_spi(Reflection) import Swift
-import Synchronization
 
 /// Where the structs of a program keep their property wrappers of one kind, walked once per type.
 ///
@@ -18,7 +17,7 @@ final class WrapperLayouts<WrapperType: Sendable>: Sendable {
         let type: WrapperType
     }
 
-    private let known = Mutex<[ObjectIdentifier: [Field]?]>([:])
+    private let known = TypeTable<[Field]?>()
     private let wrapperType: @Sendable (Any.Type) -> WrapperType?
 
     /// Creates a cache for the wrappers `wrapperType` recognises among a struct's field types.
@@ -28,12 +27,10 @@ final class WrapperLayouts<WrapperType: Sendable>: Sendable {
 
     /// The wrapper fields of a struct or class type in declaration order, or `nil` when its layout is unknown.
     func fields(of type: Any.Type) -> [Field]? {
-        let key = ObjectIdentifier(type)
-        if let cached = known.withLock({ $0[key] }) { return cached }
-        let walked = walk(type)
-        let fields = walked.isComplete ? walked.fields : nil
-        known.withLock { $0[key] = .some(fields) }
-        return fields
+        known.value(for: type) {
+            let walked = walk(type)
+            return walked.isComplete ? walked.fields : nil
+        }
     }
 
     /// The wrapper fields a type declares, and whether the walk covered all its stored fields.

@@ -102,7 +102,9 @@ extension EntityQueryResponse: JSONDirectWriting {
         writer.writeRaw("{\"entities\":")
         writer.writeRaw("[")
         if let encodedEntities {
-            writer.writeRaw(encodedEntities.json)
+            // Room for the page at once: grown by doubling from a small start, the text was copied twice over.
+            writer.reserveCapacity(writer.count + encodedEntities.byteCount + 128)
+            encodedEntities.write(to: &writer)
         } else {
             for (position, entity) in entities.enumerated() {
                 if position > 0 { writer.writeRaw(",") }

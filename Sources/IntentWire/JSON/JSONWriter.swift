@@ -43,6 +43,11 @@ package struct JSONWriter: ~Copyable {
         return writer.bytes
     }
 
+    /// Makes room for `capacity` bytes in all, so that writing that much copies nothing already written.
+    package mutating func reserveCapacity(_ capacity: Int) {
+        if capacity > self.capacity { grow(toHold: capacity) }
+    }
+
     /// Drops what was written after the first `count` bytes (to take back a value that could not be written directly).
     package mutating func truncate(to count: Int) {
         precondition(count >= 0 && count <= self.count, "truncating \(self.count) bytes to \(count)")

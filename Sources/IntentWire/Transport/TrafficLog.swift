@@ -5,7 +5,12 @@ struct TrafficLog {
     static let lineLimit = 600
 
     mutating func append<Bytes: Collection<UInt8>>(_ direction: String, _ bytes: Bytes) {
-        raw.append((direction, Array(bytes.prefix(Self.lineLimit)), bytes.count))
+        append(direction, bytes.prefix(Self.lineLimit), length: bytes.count)
+    }
+
+    /// Records a message of `length` bytes from its first bytes (at least as many as are kept).
+    mutating func append<Bytes: Collection<UInt8>>(_ direction: String, _ start: Bytes, length: Int) {
+        raw.append((direction, Array(start.prefix(Self.lineLimit)), length))
         if raw.count > Self.capacity { raw.removeFirst(raw.count - Self.capacity) }
     }
 

@@ -4,15 +4,45 @@
 /// ``EntityValue/writeJSON(typeIdentifier:instanceIdentifier:hasProperties:display:isReference:ownership:to:properties:)``),
 /// with no ``EntityValue`` in between; this holds the text until the response is written.
 package struct EncodedEntities: Sendable, Hashable {
-    /// The entities' JSON objects, separated by commas: the inside of the `entities` array.
-    package let json: [UInt8]
+    /// The entities' JSON objects in runs written apart (a large page is written in two halves at once), each
+    /// run's objects separated by commas; joined by commas, they are the inside of the `entities` array.
+    ///
+    /// Kept apart rather than joined: joining copied a megabyte for a page of a thousand events.
+    package let runs: [[UInt8]]
     /// How many entities there are.
     package let count: Int
 
     /// Wraps entities' JSON objects, separated by commas.
     package init(json: [UInt8], count: Int) {
-        self.json = json
+        self.init(runs: [json], count: count)
+    }
+
+    /// Wraps runs of entities' JSON objects, each separated by commas, none empty.
+    package init(runs: [[UInt8]], count: Int) {
+        self.runs = runs
         self.count = count
+    }
+
+    /// The inside of the `entities` array, joined.
+    package var json: [UInt8] {
+        var joined: [UInt8] = []
+        joined.reserveCapacity(byteCount)
+        for (position, run) in runs.enumerated() {
+            if position > 0 { joined.append(UInt8(ascii: ",")) }
+            joined += run
+        }
+        return joined
+    }
+
+    /// How many bytes the inside of the `entities` array takes.
+    package var byteCount: Int { runs.reduce(max(runs.count - 1, 0)) { $0 + $1.count } }
+
+    /// Writes the inside of the `entities` array.
+    package func write(to writer: inout JSONWriter) {
+        for (position, run) in runs.enumerated() {
+            if position > 0 { writer.writeRaw(",") }
+            writer.writeRaw(run)
+        }
     }
 
     /// The entities read back, for the paths that encode a response as a tree (slow, and only for those).

@@ -60,31 +60,36 @@ package enum UUIDText {
     package static func uuid(_ text: String) -> UUID? {
         var text = text
         return text.withUTF8 { utf8 -> UUID? in
-            guard utf8.count == 36 else { return nil }
+            guard utf8.count == 36, utf8[8] == UInt8(ascii: "-"), utf8[13] == UInt8(ascii: "-"), utf8[18] == UInt8(ascii: "-"),
+                utf8[23] == UInt8(ascii: "-")
+            else { return nil }
             var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            let parsed = withUnsafeMutableBytes(of: &bytes) { output -> Bool in
+            // Without a branch per digit: which of digit or letter a hex digit is, is a coin toss in random
+            // identifiers, and the mispredicted branches made reading a search's thousand hits' identifiers
+            // 3% of answering it.
+            var invalid = false
+            withUnsafeMutableBytes(of: &bytes) { output in
                 var position = 0
                 for index in 0..<16 {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        guard utf8[position] == UInt8(ascii: "-") else { return false }
-                        position += 1
-                    }
-                    guard let high = nibble(utf8[position]), let low = nibble(utf8[position + 1]) else { return false }
+                    if index == 4 || index == 6 || index == 8 || index == 10 { position += 1 }
+                    let (high, highInvalid) = nibble(utf8[position])
+                    let (low, lowInvalid) = nibble(utf8[position + 1])
+                    invalid = invalid || highInvalid || lowInvalid
                     output[index] = high << 4 | low
                     position += 2
                 }
-                return true
             }
-            return parsed ? UUID(uuid: bytes) : nil
+            return invalid ? nil : UUID(uuid: bytes)
         }
     }
 
-    private static func nibble(_ character: UInt8) -> UInt8? {
-        switch character {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
-        default: nil
-        }
+    /// A hex digit's value, and whether the character is not one (either case), computed without branching.
+    @inline(__always)
+    private static func nibble(_ character: UInt8) -> (value: UInt8, invalid: Bool) {
+        let digit = character &- UInt8(ascii: "0")
+        // Setting 0x20 makes an upper-case letter lower-case, and no other character a lower-case a to f.
+        let letter = (character | 0x20) &- UInt8(ascii: "a")
+        let isDigit = digit < 10
+        return (isDigit ? digit : letter &+ 10, !isDigit && letter >= 6)
     }
 }
