@@ -88,6 +88,7 @@ let package = Package(
                 "IntentKit"
             ],
             path: "SampleApp/CometCalKit",
+            swiftSettings: [releaseDirectMetadataAccess],
             plugins: [
                 "IntentKitMetadata"
             ]
@@ -98,7 +99,7 @@ let package = Package(
                 "CometCalKit"
             ],
             path: "SampleApp/CometCal",
-            swiftSettings: [releaseStaticallyLinkedCompile],
+            swiftSettings: [releaseStaticallyLinkedCompile, releaseDirectMetadataAccess],
             linkerSettings: releaseLinkedStatically
         ),
         .testTarget(
@@ -168,4 +169,12 @@ let package = Package(
 var releaseStaticallyLinkedCompile: SwiftSetting { .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)) }
 var releaseLinkedStatically: [LinkerSetting] {
     [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))]
+}
+
+/// The sample app's code asks for the metadata of the generic types it names (`Parameter<CalendarEntity>`, …) through
+/// their accessors, which take the conformances the compiler already knows, instead of by mangled name: each type
+/// instantiated by name checked its generic requirements at run time, and each check the runtime had not made
+/// before scanned every conformance record in the program (about 6,000 here), which was most of a launch's work.
+var releaseDirectMetadataAccess: SwiftSetting {
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
 }

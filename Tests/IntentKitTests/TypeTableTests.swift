@@ -13,21 +13,26 @@ import Testing
         #expect(table.value(for: [Int].self) { "[Int]" } == "[Int]")
     }
 
-    @Test func makesEachValueOnceUnderConcurrentAsking() async {
+    @Test func everyoneGetsTheValueStoredFirst() async {
         let table = TypeTable<Int>()
         let made = Counter()
-        await withTaskGroup(of: Int.self) { group in
+        let values = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<64 {
-                group.addTask {
-                    table.value(for: Double.self) {
-                        made.count.add(1, ordering: .relaxed)
-                        return 42
-                    }
-                }
+                group.addTask { table.value(for: Double.self) { made.count.add(1, ordering: .relaxed).oldValue } }
             }
-            for await value in group { #expect(value == 42) }
+            return await group.reduce(into: []) { $0.append($1) }
         }
-        #expect(made.count.load(ordering: .relaxed) == 1)
+        // Each maker returns how many had started before it; the first stored wins for all.
+        #expect(Set(values).count == 1)
+        #expect(table.value(for: Double.self) { -1 } == values[0])
+        #expect(made.count.load(ordering: .relaxed) >= 1)
+    }
+
+    @Test func aValueMayBeMadeFromOtherTypesInTheSameTable() {
+        let table = TypeTable<String>()
+        let outer = table.value(for: [Int].self) { "array of " + table.value(for: Int.self) { "Int" } }
+        #expect(outer == "array of Int")
+        #expect(table.value(for: Int.self) { "made again" } == "Int")
     }
 
     @Test func keepsTypesBeyondItsSlots() {

@@ -41,24 +41,28 @@ final class TypeTable<Value: Sendable>: @unchecked Sendable {
         slots.deallocate()
     }
 
-    /// The type's value: the one stored, or the one `make` works out (once, however many threads ask at once).
+    /// The type's value: the one stored, or the one `make` works out.
+    ///
+    /// `make` runs outside the table's lock, so that it may look up other types in the same table (working out a
+    /// type's layout can ask for its fields' types); two threads asking for a new type at once may both make its
+    /// value, and both get the one stored first.
     func value(for type: Any.Type, orMake make: () -> Value) -> Value {
         let key = ObjectIdentifier(type)
         if let value = stored(for: key) { return value }
+        let made = make()
         return additions.withLock { additions in
             if let value = stored(for: key) ?? additions.overflow[key] { return value }
-            let value = make()
             if additions.count < Self.largestFill {
                 let entry = UnsafeMutablePointer<Entry>.allocate(capacity: 1)
-                entry.initialize(to: Entry(key: key, value: value))
+                entry.initialize(to: Entry(key: key, value: made))
                 var slot = Self.firstSlot(for: key)
                 while slots[slot].load(ordering: .relaxed) != 0 { slot = (slot + 1) % Self.capacity }
                 slots[slot].store(UInt(bitPattern: entry), ordering: .releasing)
                 additions.count += 1
             } else {
-                additions.overflow[key] = value
+                additions.overflow[key] = made
             }
-            return value
+            return made
         }
     }
 
