@@ -196,6 +196,8 @@ struct PipePair {
             if !filled { try await Task.sleep(for: .milliseconds(2)) }
         }
         #expect(filled, "the request's write is blocked on a full pipe")
+        // Asking whether the output is closed (every call asks) answers at once, though a write holds the lock.
+        #expect(!client.isOutputClosed)
         close(peer.output)
         while !client.isClosed { try await Task.sleep(for: .milliseconds(2)) }
         close(peer.input)
@@ -207,6 +209,7 @@ struct PipePair {
         let error = #expect(throws: ConnectionError.self) { try result?.get() }
         #expect(error?.kind == .notDelivered)
         client.closeOutput()
+        #expect(client.isOutputClosed)
     }
 
     /// A client connection whose server the test plays by hand, through the raw ends of its pipes.

@@ -23,15 +23,19 @@ extension Connection {
     ) async throws -> Request.Response {
         let id = id ?? makeRequestID()
         let line = try encodeRequest(request, id: id)
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Request.Response, any Error>) in
+        // The reply is waited for as it arrived and decoded here, by the caller: a continuation of the response's
+        // type made this generic code look up the metadata of the continuation and its result at every call,
+        // and decoding on the reader thread kept it from reading the next caller's reply meanwhile.
+        let reply = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<ReplyResult, any Error>) in
                 issue(line, id: id, method: Request.method, timeout: timeout, grace: cancellationGrace) { result in
-                    continuation.resume(with: result.flatMap { value in Result { try self.decodeResult(Request.self, from: value) } })
+                    continuation.resume(with: result)
                 }
             }
         } onCancel: {
             if fail(id, with: CancellationError()) { notify(CancelRequestNotification(id: id)) }
         }
+        return try decodeResult(Request.self, from: reply)
     }
 
     /// Sends a request and blocks the calling thread until its reply, without using Swift concurrency.

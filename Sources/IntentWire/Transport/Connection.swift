@@ -23,6 +23,10 @@ package final class Connection: Sendable {
     /// Guards writes; `true` once the output is closed, after which writes are dropped
     /// (the descriptor number may already belong to another file).
     let writeLock = Mutex(false)
+    /// Whether the output is closed, readable without waiting for a write in progress: asking through the write
+    /// lock spun while another caller's line was being written (every call asks whether the app is alive).
+    /// Set under the write lock, after which the lock's own flag drops writes.
+    private let outputClosed = Atomic(false)
     /// Armed for the earliest deadline of the requests waiting for a reply.
     let deadlines = DeadlineTimer()
 
@@ -129,6 +133,7 @@ package final class Connection: Sendable {
             guard !closed else { return }
             close(outputFD)
             closed = true
+            outputClosed.store(true, ordering: .releasing)
         }
     }
 
@@ -136,7 +141,7 @@ package final class Connection: Sendable {
     package var isClosed: Bool { state.withLock { $0.closed } }
 
     /// Whether this side has closed its output (``closeOutput()``); nothing can be sent any more.
-    package var isOutputClosed: Bool { writeLock.withLock { $0 } }
+    package var isOutputClosed: Bool { outputClosed.load(ordering: .acquiring) }
 
     /// The last messages sent and received, oldest first, each prefixed `→` (sent) or `←` (received).
     package func recentTraffic() -> [String] {

@@ -7,43 +7,72 @@ package protocol ReadFromCheckedText: Sendable {
 }
 
 /// JSON text kept as it arrived and read into a value the first time the value is asked for, then kept as it.
-package final class TextReadOnce<Value: ReadFromCheckedText>: Sendable {
-    private enum State {
-        case text(ArraySlice<UInt8>)
-        case value(Value)
-    }
-
-    private let state: Mutex<State>
+///
+/// A value type over storage that is not generic: a reply of a thousand entities makes two of these per entity,
+/// and as a generic class each one's deinit looked up the metadata of its generic lock and state three times.
+package struct TextReadOnce<Value: ReadFromCheckedText>: Sendable {
+    private let storage: TextReadOnceStorage
 
     /// Keeps `json`, text the value's reader accepts.
     package init(json: [UInt8]) {
-        state = Mutex(.text(json[...]))
+        storage = TextReadOnceStorage(text: json[...])
     }
 
     /// Keeps `json`, part of a buffer shared with other text of the same entity.
     package init(json: ArraySlice<UInt8>) {
-        state = Mutex(.text(json))
+        storage = TextReadOnceStorage(text: json)
     }
 
     /// The text, while it has not been read.
+    var text: ArraySlice<UInt8>? { storage.text }
+
+    /// The value, read from the text on first use and kept.
+    var value: Value {
+        let read = storage.value { text in ReadValue(Value.read(checkedText: text)) }
+        return unsafeDowncast(read, to: ReadValue<Value>.self).value
+    }
+}
+
+/// The text of a ``TextReadOnce``, then the value read from it (boxed, so that this class need not be generic).
+private final class TextReadOnceStorage: Sendable {
+    private enum State {
+        case text(ArraySlice<UInt8>)
+        case value(AnyObject & Sendable)
+    }
+
+    private let state: Mutex<State>
+
+    init(text: ArraySlice<UInt8>) {
+        state = Mutex(.text(text))
+    }
+
     var text: ArraySlice<UInt8>? {
         state.withLock { state in
             if case .text(let json) = state { json } else { nil }
         }
     }
 
-    /// The value, read from the text on first use and kept.
-    var value: Value {
+    /// The value read, reading it with `read` the first time.
+    func value(read: (ArraySlice<UInt8>) -> AnyObject & Sendable) -> AnyObject & Sendable {
         state.withLock { state in
             switch state {
             case .value(let value):
                 return value
             case .text(let json):
-                let value = Value.read(checkedText: json)
+                let value = read(json)
                 state = .value(value)
                 return value
             }
         }
+    }
+}
+
+/// A value read from text, boxed.
+private final class ReadValue<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
 
