@@ -205,6 +205,10 @@ import Testing
         #expect(wroteRuns)
         let runs = EncodedEntities(runs: [first.bytes, second.bytes], count: 2)
         #expect(runs.json == joined.bytes && runs.byteCount == joined.count)
+        // However the text was split, the same entities are equal and hash alike.
+        let oneRun = EncodedEntities(json: joined.bytes, count: 2)
+        #expect(runs == oneRun && runs.hashValue == oneRun.hashValue)
+        #expect(runs != EncodedEntities(runs: [second.bytes, first.bytes], count: 2))
         var runsText = JSONWriter()
         let wroteFromRuns = EntityQueryResponse(encodedEntities: runs, page: page).writeJSON(to: &runsText)
         #expect(wroteFromRuns)

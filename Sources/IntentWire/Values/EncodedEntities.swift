@@ -37,6 +37,16 @@ package struct EncodedEntities: Sendable, Hashable {
     /// How many bytes the inside of the `entities` array takes.
     package var byteCount: Int { runs.reduce(max(runs.count - 1, 0)) { $0 + $1.count } }
 
+    /// Whether both hold the same entities in the same text, however each was split into runs.
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.count == rhs.count && (lhs.runs == rhs.runs || lhs.json == rhs.json)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        hasher.combine(json)
+    }
+
     /// Writes the inside of the `entities` array.
     package func write(to writer: inout JSONWriter) {
         for (position, run) in runs.enumerated() {
