@@ -4,8 +4,10 @@ import Synchronization
 
 /// The app's declarations, indexed by name, with the metadata derived from them.
 ///
-/// Built once at start-up; immutable afterwards.
-struct Registry: Sendable {
+/// Built once at start-up; immutable afterwards. A class, so that each request shares it by one reference: as a
+/// struct, every `intent/run` copied it twice, retaining each of its tables and strings, from whichever threads
+/// were serving requests at the time.
+final class Registry: Sendable {
     let description: IntentAppDescription
     let metadata: AppMetadata
     let intents: [String: any AppIntent.Type]
