@@ -7,10 +7,15 @@ enum EventFormatting {
     /// Written by hand from the calendar fields: every entity's subtitle needs one, and a
     /// `DateFormatter` (ICU underneath) costs tens of microseconds a call.
     static func when(_ date: Date, isAllDay: Bool) -> String {
+        when(date, isAllDay: isAllDay, in: appZone)
+    }
+
+    /// The same in a given zone.
+    static func when(_ date: Date, isAllDay: Bool, in zone: Zone) -> String {
         // Foundation hands ICU the time in whole milliseconds, rounded half up: 20:37:59.9996 shows as 20:38.
         let milliseconds = Int64((date.timeIntervalSince1970 * 1_000 + 0.5).rounded(.down))
         let utcSeconds = milliseconds >= 0 ? milliseconds / 1_000 : (milliseconds - 999) / 1_000
-        let seconds = utcSeconds + Int64(fixedOffset ?? TimeZone.current.secondsFromGMT(for: date))
+        let seconds = utcSeconds + Int64(zone.offset(at: date))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilDate(daysSince1970: days)
@@ -52,15 +57,26 @@ enum EventFormatting {
         }
     }
 
-    /// The app's time zone's offset from UTC when it never changes (UTC, and fixed-offset zones), read once;
-    /// `nil` for a zone with transitions, whose offset is asked for each date.
+    /// A time zone and, when it never changes (UTC, fixed-offset zones), its offset from UTC, read once.
     ///
-    /// Asking ICU takes a lock that every thread writing entities shares: the two threads writing a large page
-    /// spent 2% of their time handing it to each other.
-    private static let fixedOffset: Int? = {
-        let zone = TimeZone.current
-        return zone.nextDaylightSavingTimeTransition(after: .distantPast) == nil ? zone.secondsFromGMT() : nil
-    }()
+    /// Asking ICU for an offset takes a lock that every thread writing entities shares: the two threads writing a
+    /// large page spent 2% of their time handing it to each other. A zone with transitions is still asked for each
+    /// date.
+    struct Zone: Sendable {
+        let timeZone: TimeZone
+        let fixedOffset: Int?
+
+        init(_ timeZone: TimeZone) {
+            self.timeZone = timeZone
+            fixedOffset = timeZone.nextDaylightSavingTimeTransition(after: .distantPast) == nil ? timeZone.secondsFromGMT() : nil
+        }
+
+        /// Its offset from UTC at `date`, in seconds.
+        func offset(at date: Date) -> Int { fixedOffset ?? timeZone.secondsFromGMT(for: date) }
+    }
+
+    /// The app's time zone, as it was when first asked for.
+    private static let appZone = Zone(TimeZone.current)
 
     private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 

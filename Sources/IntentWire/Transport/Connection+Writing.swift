@@ -53,19 +53,20 @@ extension Connection {
     }
 
     func replySuccess(id: RequestID, result: RequestRouter.EncodedResult, method: String) {
+        // Room for a result copied into the line; one written in place needs room for the envelope only.
         var writer: JSONWriter
+        if case .text(let text) = result, text.count < Self.smallestResultWrittenInPlace {
+            writer = JSONWriter(capacity: text.count + 64)
+        } else {
+            writer = JSONWriter()
+        }
+        writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
+        writer.write(id.json)
+        writer.writeRaw(#","result":"#)
         switch result {
         case .tree(let tree):
-            writer = JSONWriter()
-            writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
-            writer.write(id.json)
-            writer.writeRaw(#","result":"#)
             writer.write(tree)
         case .text(let text) where text.count >= Self.smallestResultWrittenInPlace:
-            writer = JSONWriter()
-            writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
-            writer.write(id.json)
-            writer.writeRaw(#","result":"#)
             let envelope = writer.bytes
             guard envelope.count + text.count + 1 <= maximumMessageLength else {
                 replyTooLarge(id: id, method: method, byteCount: envelope.count + text.count + 1)
@@ -74,10 +75,6 @@ extension Connection {
             writeLine(envelope, text, Self.closingLine)
             return
         case .text(let text):
-            writer = JSONWriter(capacity: text.count + 64)
-            writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
-            writer.write(id.json)
-            writer.writeRaw(#","result":"#)
             writer.writeRaw(text)
         }
         writer.writeRaw("}")

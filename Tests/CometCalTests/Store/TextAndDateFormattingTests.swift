@@ -33,6 +33,25 @@ import Testing
         }
     }
 
+    /// Zones whose offset never changes are read once; the others are asked for each date, across their transitions.
+    @Test(arguments: ["UTC", "Etc/GMT-5", "Etc/GMT+11", "America/New_York", "Europe/Paris", "Australia/Lord_Howe", "Asia/Kolkata"])
+    func datesMatchDateFormatterInFixedAndChangingZones(_ identifier: String) throws {
+        let timeZone = try #require(TimeZone(identifier: identifier))
+        let zone = EventFormatting.Zone(timeZone)
+        #expect((zone.fixedOffset != nil) == (identifier.hasPrefix("Etc/") || identifier == "UTC"))
+        var generator = SystemRandomNumberGenerator()
+        // Hourly across 2026's transitions, then at random over three centuries.
+        var dates = (0..<(366 * 24)).map { Date(timeIntervalSince1970: 1_767_225_600 + Double($0) * 3_600) }
+        for _ in 0..<1_000 { dates.append(Date(timeIntervalSince1970: Double.random(in: -3e9...5e9, using: &generator))) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        for date in dates {
+            #expect(EventFormatting.when(date, isAllDay: false, in: zone) == formatter.string(from: date), "\(date.timeIntervalSince1970)")
+        }
+    }
+
     @Test func foldingMatchesFoundationForAsciiAndBeyond() {
         for text in ["Nebula Relay Drill 00042", "ALL CAPS", "already folded", "Café Crème", "ÉLAN", "Zero-G Yoga", "", "Straße", "İstanbul"] {
             #expect(TextMatching.fold(text) == text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil), "\(text)")
