@@ -8,6 +8,9 @@ import Testing
     @Test func ordersAsStringsDo() {
         let titles = [
             "nebula orbit", "Nebula", "NEBULA orbit drill", "crème", "Creme", "nébula", "", "Zeta", "nebula\u{301}", "a b", "A", "ab", "日本", "[x]", "_y",
+            // Longer than a small string: kept in the heap, read in place.
+            "Nebula Orbit Drill 00042 of the Deep Space calendar", "NEBULA ORBIT DRILL 00042 OF THE DEEP SPACE CALENDAR!",
+            "Crème Brûlée Nebula, a title long enough for the heap",
         ]
         var state: UInt64 = 0xC0FFEE
         func next(_ bound: Int) -> Int {

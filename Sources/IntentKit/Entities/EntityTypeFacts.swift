@@ -34,7 +34,8 @@ struct EntityTypeFacts: Sendable {
         let declared = Entity.declaredPropertyTitles
         writesPropertiesDirectly = !Entity.computedProperties.contains { declared.keys.contains($0.name) }
         computedProperties = Entity.computedProperties.map { computed in
-            ComputedPropertyWriter(member: computed.member) { computed.compute($0.assumingMemoryBound(to: Entity.self).pointee) }
+            let compute = computed.compute
+            return ComputedPropertyWriter(member: computed.member) { EntitiesInPlace.computed(compute, ofEntityAt: $0, as: Entity.self) }
         }
     }
 }

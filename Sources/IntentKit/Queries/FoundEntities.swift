@@ -18,10 +18,11 @@ struct FoundEntities: Sendable {
     /// The entities a query returned, in its order.
     init<Entity: AppEntity>(_ entities: [Entity]) {
         count = entities.count
-        identifierAt = { entities[$0].id.entityIdentifierString }
-        valueAt = { entities[$0].entityValue }
+        // In place: subscripting the array copied each entity (see `EntitiesInPlace`).
+        identifierAt = { EntitiesInPlace.identifier(of: entities, at: $0) }
+        valueAt = { EntitiesInPlace.value(of: entities, at: $0) }
         let facts = EntityTypeFacts.of(Entity.self)
-        writeAt = { entities[$0].writeWireJSON(to: &$1, scratch: &$2, type: facts) }
+        writeAt = { EntitiesInPlace.write(entities, at: $0, to: &$1, scratch: &$2, type: facts) }
     }
 
     private init(

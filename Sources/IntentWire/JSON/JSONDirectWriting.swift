@@ -99,8 +99,7 @@ extension JSONWriter {
 
 extension EntityQueryResponse: JSONDirectWriting {
     package func writeJSON(to writer: inout JSONWriter) -> Bool {
-        writer.writeRaw("{\"entities\":")
-        writer.writeRaw("[")
+        writer.writeRaw(Self.opening)
         if let encodedEntities {
             // Room for the page at once: grown by doubling from a small start, the text was copied twice over.
             writer.reserveCapacity(writer.count + encodedEntities.byteCount + 128)
@@ -111,6 +110,32 @@ extension EntityQueryResponse: JSONDirectWriting {
                 guard entity.writeJSON(to: &writer) else { return false }
             }
         }
+        writeClosing(to: &writer)
+        return true
+    }
+
+    /// The text ``writeJSON(to:)`` writes, as parts to send one after another, for a page of entities already
+    /// written of at least `smallestPage` bytes; `nil` otherwise. The page's runs are parts of their own: copied
+    /// into the response and the response into its reply, a page of a thousand events was copied twice more.
+    package func jsonParts(smallestPage: Int) -> [[UInt8]]? {
+        guard let encodedEntities, encodedEntities.byteCount >= smallestPage else { return nil }
+        var parts: [[UInt8]] = [Self.opening]
+        parts.reserveCapacity(encodedEntities.runs.count * 2 + 1)
+        for (position, run) in encodedEntities.runs.enumerated() {
+            if position > 0 { parts.append(Self.runSeparator) }
+            parts.append(run)
+        }
+        var closing = JSONWriter()
+        writeClosing(to: &closing)
+        parts.append(closing.bytes)
+        return parts
+    }
+
+    private static let opening = Array(#"{"entities":["#.utf8)
+    private static let runSeparator = Array(",".utf8)
+
+    /// Writes what follows the entities: the array's end, the page, the object's end.
+    private func writeClosing(to writer: inout JSONWriter) {
         writer.writeRaw("]")
         if let page {
             writer.writeRaw(",\"page\":")
@@ -123,7 +148,6 @@ extension EntityQueryResponse: JSONDirectWriting {
             writer.writeRaw("}")
         }
         writer.writeRaw("}")
-        return true
     }
 }
 

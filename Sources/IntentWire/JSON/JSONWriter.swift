@@ -167,31 +167,38 @@ package struct JSONWriter: ~Copyable {
     /// Appends a string in quotes, escaping what JSON requires (and nothing else: `/` and non-ASCII stay as they are).
     package mutating func writeString(_ string: String) {
         append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
-            var runStart = 0
-            while true {
-                let position = PlainTextScan.plainRunEnd(in: utf8, from: runStart).end
-                append(UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
-                guard position < utf8.count else { return }
-                let byte = utf8[position]
-                runStart = position + 1
-                switch byte {
-                case UInt8(ascii: "\""): writeRaw("\\\"")
-                case UInt8(ascii: "\\"): writeRaw("\\\\")
-                case 0x0A: writeRaw("\\n")
-                case 0x0D: writeRaw("\\r")
-                case 0x09: writeRaw("\\t")
-                case 0x08: writeRaw("\\b")
-                case 0x0C: writeRaw("\\f")
-                default:
-                    let digits = Array("0123456789abcdef".utf8)
-                    writeRaw("\\u00")
-                    append(digits[Int(byte >> 4)])
-                    append(digits[Int(byte & 0xF)])
-                }
-            }
+        // Read in place: `withUTF8` is mutating, and the copy it needed retained and released every string written.
+        let written: Void? = string.utf8.withContiguousStorageIfAvailable { writeEscaped($0) }
+        if written == nil {
+            var string = string
+            string.withUTF8 { writeEscaped($0) }
         }
         append(UInt8(ascii: "\""))
+    }
+
+    /// Appends UTF-8 text, escaping what JSON requires inside a string.
+    private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        while true {
+            let position = PlainTextScan.plainRunEnd(in: utf8, from: runStart).end
+            append(UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
+            guard position < utf8.count else { return }
+            let byte = utf8[position]
+            runStart = position + 1
+            switch byte {
+            case UInt8(ascii: "\""): writeRaw("\\\"")
+            case UInt8(ascii: "\\"): writeRaw("\\\\")
+            case 0x0A: writeRaw("\\n")
+            case 0x0D: writeRaw("\\r")
+            case 0x09: writeRaw("\\t")
+            case 0x08: writeRaw("\\b")
+            case 0x0C: writeRaw("\\f")
+            default:
+                let digits = Array("0123456789abcdef".utf8)
+                writeRaw("\\u00")
+                append(digits[Int(byte >> 4)])
+                append(digits[Int(byte & 0xF)])
+            }
+        }
     }
 }

@@ -67,15 +67,13 @@ extension Connection {
         case .tree(let tree):
             writer.write(tree)
         case .text(let text) where text.count >= Self.smallestResultWrittenInPlace:
-            let envelope = writer.bytes
-            guard envelope.count + text.count + 1 <= maximumMessageLength else {
-                replyTooLarge(id: id, method: method, byteCount: envelope.count + text.count + 1)
-                return
-            }
-            writeLine(envelope, text, Self.closingLine)
+            writeInParts(envelope: writer.bytes, result: [text], id: id, method: method)
             return
         case .text(let text):
             writer.writeRaw(text)
+        case .parts(let parts):
+            writeInParts(envelope: writer.bytes, result: parts, id: id, method: method)
+            return
         }
         writer.writeRaw("}")
         guard writer.count <= maximumMessageLength else {
@@ -86,10 +84,20 @@ extension Connection {
         writeLine(writer.bytes)
     }
 
+    /// Writes a reply whose result is sent from where its parts lie, between its envelope's two ends.
+    private func writeInParts(envelope: [UInt8], result: [[UInt8]], id: RequestID, method: String) {
+        let byteCount = result.reduce(envelope.count + 1) { $0 + $1.count }
+        guard byteCount <= maximumMessageLength else {
+            replyTooLarge(id: id, method: method, byteCount: byteCount)
+            return
+        }
+        writeLine(parts: [envelope] + result + [Self.closingLine])
+    }
+
     /// From this size on a result is written to the pipe where it lies, between its envelope's two ends, instead
     /// of being copied into one line first: a page of a thousand entities is a megabyte, and below this the
     /// copy costs less than the two extra writes.
-    static var smallestResultWrittenInPlace: Int { 64 * 1024 }
+    package static var smallestResultWrittenInPlace: Int { 64 * 1024 }
 
     /// What closes a success reply's line.
     private static let closingLine = Array("}\n".utf8)
@@ -124,14 +132,16 @@ extension Connection {
         }
     }
 
-    /// Writes one line given in three parts (the last ends with its newline), as one message: no other line
-    /// comes between them.
+    /// Writes one line given in parts (the last ends with its newline), as one message: no other line comes
+    /// between them.
     @discardableResult
-    func writeLine(_ head: [UInt8], _ body: [UInt8], _ tail: [UInt8]) -> Bool {
-        let start = head + body.prefix(TrafficLog.lineLimit)
-        state.withLock { $0.traffic.append("→", start, length: head.count + body.count + tail.count - 1) }
+    func writeLine(parts: [[UInt8]]) -> Bool {
+        var start: [UInt8] = []
+        for part in parts where start.count < TrafficLog.lineLimit { start += part.prefix(TrafficLog.lineLimit - start.count) }
+        let length = parts.reduce(-1) { $0 + $1.count }
+        state.withLock { $0.traffic.append("→", start.prefix(length), length: length) }
         return writeLock.withLock { closed in
-            closed ? false : FileDescriptorIO.writeAll(outputFD, head) && FileDescriptorIO.writeAll(outputFD, body) && FileDescriptorIO.writeAll(outputFD, tail)
+            closed ? false : FileDescriptorIO.writeAll(outputFD, parts: parts)
         }
     }
 

@@ -39,6 +39,42 @@ package enum FileDescriptorIO {
         }
     }
 
+    /// Writes all of `parts`, one after another, with as few calls as the pipe takes (`writev(2)`), retrying on
+    /// partial writes and `EINTR`: a large reply is sent from where its parts lie, without joining them first.
+    /// - Returns: `false` when the descriptor is closed or broken.
+    @discardableResult
+    package static func writeAll(_ fd: Int32, parts: [[UInt8]]) -> Bool {
+        withBuffers(of: parts[...], collected: []) { buffers in
+            var pending = buffers.filter { $0.count > 0 }[...]
+            while !pending.isEmpty {
+                let written = pending.prefix(64).map { iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count) }
+                    .withUnsafeBufferPointer { writev(fd, $0.baseAddress, Int32($0.count)) }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                // Drop what was written: whole buffers, then the start of the first one left.
+                var remaining = written
+                while let buffer = pending.first, remaining >= buffer.count {
+                    remaining -= buffer.count
+                    pending.removeFirst()
+                }
+                if remaining > 0, let buffer = pending.first {
+                    pending[pending.startIndex] = UnsafeRawBufferPointer(rebasing: buffer[remaining...])
+                }
+            }
+            return true
+        }
+    }
+
+    /// Calls `body` with every part's bytes, each valid for the whole call.
+    private static func withBuffers(
+        of parts: ArraySlice<[UInt8]>, collected: [UnsafeRawBufferPointer], _ body: ([UnsafeRawBufferPointer]) -> Bool
+    ) -> Bool {
+        guard let part = parts.first else { return body(collected) }
+        return part.withUnsafeBytes { withBuffers(of: parts.dropFirst(), collected: collected + [$0], body) }
+    }
+
     /// Reads up to `capacity` bytes; an empty result means end of file or error.
     package static func readChunk(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
         while true {

@@ -14,6 +14,8 @@ package struct RequestRouter: Sendable {
     enum EncodedResult: Sendable {
         case tree(JSONValue)
         case text([UInt8])
+        /// Text in parts, to be sent one after another (a large page of entities, whose runs are parts).
+        case parts([[UInt8]])
     }
 
     private var handlers: [String: Handler] = [:]
@@ -61,9 +63,16 @@ package struct RequestRouter: Sendable {
         refusingLaterRequestsWith laterRequestsError: ResponseError? = nil,
         _ body: @escaping @Sendable (Request, RequestContext) async throws -> Request.Response
     ) where Request.Response: JSONDirectWriting {
+        // Asked once, here: pages of entities are sent in parts, from where their runs lie.
+        let answersWithEntities = Request.Response.self == EntityQueryResponse.self
         let respond = add(Request.self, refusingLaterRequestsWith: laterRequestsError, decode: Self.decodeFastParams) { request, context in
             let response = try await body(request, context)
             if JSONFastCodingSwitch.isEnabled {
+                if answersWithEntities,
+                    let parts = unsafeBitCast(response, to: EntityQueryResponse.self).jsonParts(smallestPage: Connection.smallestResultWrittenInPlace)
+                {
+                    return .parts(parts)
+                }
                 var writer = JSONWriter(capacity: 4_096)
                 if response.writeJSON(to: &writer) { return .text(writer.bytes) }
             }
