@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Writes ``JSONValue`` trees as UTF-8: compact on the wire, indented with sorted keys for people.
 ///
 /// Its bytes live in a buffer it manages itself: results of thousands of entities are written a few bytes at a
@@ -21,10 +27,17 @@ package struct JSONWriter: ~Copyable {
     package init(pretty: Bool = false, capacity: Int = 256) {
         self.pretty = pretty
         self.capacity = max(capacity, 64)
-        storage = .allocate(capacity: self.capacity)
+        storage = Self.allocate(self.capacity)
     }
 
-    deinit { storage.deallocate() }
+    deinit { free(storage) }
+
+    /// `malloc`'s memory: `UnsafeMutablePointer.allocate` took glibc's slower aligned path (`posix_memalign`),
+    /// and a reply allocates two or three writers.
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let memory = malloc(capacity) else { fatalError("out of memory for \(capacity) bytes of JSON") }
+        return memory.assumingMemoryBound(to: UInt8.self)
+    }
 
     /// The bytes written so far.
     package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
@@ -119,10 +132,8 @@ package struct JSONWriter: ~Copyable {
     mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        grown.update(from: storage, count: length)
-        storage.deallocate()
-        storage = grown
+        guard let grown = realloc(storage, newCapacity) else { fatalError("out of memory for \(newCapacity) bytes of JSON") }
+        storage = grown.assumingMemoryBound(to: UInt8.self)
         capacity = newCapacity
     }
 

@@ -5,13 +5,54 @@ public struct ResponseError: Error, Sendable, Hashable, Codable, CustomStringCon
     /// One sentence a person can act on.
     public var message: String
     /// Structured details: what was named, what was expected, what the app threw.
-    public var data: ErrorDetails?
+    public var data: ErrorDetails? {
+        get { details?.value }
+        set { details = newValue.map(DetailsBox.init) }
+    }
+
+    /// The details, behind a reference: held inline (ten strings), they made every error about 200 bytes, and
+    /// every async function that might return or catch one reserved room for several in its frame (a request's
+    /// frames came to 15 KB, allocated afresh for each request's task).
+    private var details: DetailsBox?
+
+    private final class DetailsBox: Sendable {
+        let value: ErrorDetails
+        init(_ value: ErrorDetails) { self.value = value }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case code, message, data
+    }
 
     /// Creates a response error.
     public init(code: ErrorCode, message: String, data: ErrorDetails? = nil) {
         self.code = code
         self.message = message
         self.data = data
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        code = try container.decode(ErrorCode.self, forKey: .code)
+        message = try container.decode(String.self, forKey: .message)
+        data = try container.decodeIfPresent(ErrorDetails.self, forKey: .data)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(data, forKey: .data)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.code == rhs.code && lhs.message == rhs.message && lhs.data == rhs.data
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(message)
+        hasher.combine(data)
     }
 
     /// The situation: `data.kind`, or ``ErrorKind/unspecified`` when the error has no details.

@@ -47,7 +47,7 @@ package struct RequestRouter: Sendable {
         add(Request.self, refusingLaterRequestsWith: laterRequestsError, decode: Self.decodeParams) { request, context in
             let response = try await body(request, context)
             if JSONFastCodingSwitch.isEnabled, let direct = response as? any JSONDirectWriting {
-                var writer = JSONWriter(capacity: 4_096)
+                var writer = JSONWriter(capacity: 1_024)
                 if direct.writeJSON(to: &writer) { return .text(writer.bytes) }
             }
             return .tree(try JSONValueEncoder.encode(response))
@@ -73,7 +73,7 @@ package struct RequestRouter: Sendable {
                 {
                     return .parts(parts)
                 }
-                var writer = JSONWriter(capacity: 4_096)
+                var writer = JSONWriter(capacity: 1_024)
                 if response.writeJSON(to: &writer) { return .text(writer.bytes) }
             }
             return .tree(try JSONValueEncoder.encode(response))
