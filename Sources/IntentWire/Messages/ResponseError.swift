@@ -31,6 +31,7 @@ public struct ResponseError: Error, Sendable, Hashable, Codable, CustomStringCon
         self.data = data
     }
 
+    /// Reads `code`, `message` and, when present, `data`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         code = try container.decode(ErrorCode.self, forKey: .code)
@@ -38,6 +39,7 @@ public struct ResponseError: Error, Sendable, Hashable, Codable, CustomStringCon
         data = try container.decodeIfPresent(ErrorDetails.self, forKey: .data)
     }
 
+    /// Writes `code`, `message` and, when there are details, `data`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(code, forKey: .code)
@@ -45,10 +47,12 @@ public struct ResponseError: Error, Sendable, Hashable, Codable, CustomStringCon
         try container.encodeIfPresent(data, forKey: .data)
     }
 
+    /// Whether both have the same code, message and details.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.code == rhs.code && lhs.message == rhs.message && lhs.data == rhs.data
     }
 
+    /// Hashes the code, message and details.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(code)
         hasher.combine(message)
