@@ -20,20 +20,18 @@ import Synchronization
 @propertyWrapper
 public struct Parameter<Value: IntentValueCodable>: Sendable {
     /// The title the declaration gives, or `nil` when the title comes from the property name.
-    let declaredTitle: LocalizedStringResource?
+    var declaredTitle: LocalizedStringResource? { storage.declaredTitle }
     /// What the parameter is for, if worth saying.
-    public let description: LocalizedStringResource?
+    public var description: LocalizedStringResource? { storage.description }
     /// The value used when a run does not set one.
-    public let defaultValue: Value?
-    let traits: ParameterTraits
+    public var defaultValue: Value? { storage.defaultValue }
+    var traits: ParameterTraits { storage.traits }
+    /// Everything the parameter holds, behind one reference: held inline, the declaration made the wrapper about
+    /// a kilobyte, which every run copied into a box of its own for each parameter it read.
     @usableFromInline let storage: ParameterStorage<Value>
 
     init(title: LocalizedStringResource?, description: LocalizedStringResource?, default defaultValue: Value?, traits: ParameterTraits) {
-        self.declaredTitle = title
-        self.description = description
-        self.defaultValue = defaultValue
-        self.traits = traits
-        self.storage = ParameterStorage()
+        self.storage = ParameterStorage(declaredTitle: title, description: description, defaultValue: defaultValue, traits: traits)
     }
 
     /// Creates a parameter with a title and an optional default.
@@ -150,6 +148,21 @@ public struct Parameter<Value: IntentValueCodable>: Sendable {
 @usableFromInline final class ParameterStorage<Value: IntentValueCodable>: Sendable {
     @usableFromInline let mutex = Mutex<IntentParameter<Value>.ValueState>(.unset)
     private let nameMutex = Mutex<String?>(nil)
+    /// The declaration's title, or `nil` when the title comes from the property name.
+    let declaredTitle: LocalizedStringResource?
+    /// The declaration's description.
+    let description: LocalizedStringResource?
+    /// The declaration's default.
+    let defaultValue: Value?
+    /// The declaration's dialogs, range, options and other traits.
+    let traits: ParameterTraits
+
+    init(declaredTitle: LocalizedStringResource?, description: LocalizedStringResource?, defaultValue: Value?, traits: ParameterTraits) {
+        self.declaredTitle = declaredTitle
+        self.description = description
+        self.defaultValue = defaultValue
+        self.traits = traits
+    }
 
     @inlinable var state: IntentParameter<Value>.ValueState {
         get { mutex.withLock { $0 } }

@@ -65,9 +65,8 @@ struct IntentRunner {
         do {
             for (name, parameter) in parameters {
                 parameter.setName(name)
-                let traits = parameter.traits
                 let context = ResolutionContext(
-                    intent: Intent.typeIdentifier, path: name, prompter: prompter, disambiguationDialog: traits.requestDisambiguationDialog?.fullText)
+                    intent: Intent.typeIdentifier, path: name, prompter: prompter, disambiguationDialog: parameter.traits.requestDisambiguationDialog?.fullText)
                 if let value = request.parameters[name] {
                     if value.isNull, !parameter.valueType.isOptional {
                         throw ResolutionError(
@@ -79,7 +78,7 @@ struct IntentRunner {
                     if let fallback = try await AppCodeFailure.run("the default of \(Intent.typeIdentifier).\(name)", { await parameter.defaultFromApp() }) {
                         try await parameter.resolveAndStore(fallback, in: context)
                     } else {
-                        let dialog = traits.requestValueDialog?.fullText ?? "What \(parameter.title(named: name).lowercased()) do you want?"
+                        let dialog = parameter.traits.requestValueDialog?.fullText ?? "What \(parameter.title(named: name).lowercased()) do you want?"
                         let answer = try await prompter.value(for: name, type: parameter.valueType, dialog: dialog)
                         try await parameter.resolveAndStore(answer, in: context)
                     }
