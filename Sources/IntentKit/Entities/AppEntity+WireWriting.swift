@@ -18,7 +18,7 @@ extension AppEntity {
     ///   is then to be discarded.
     func writeDirectly(to writer: inout JSONWriter, type: EntityTypeFacts) -> Bool {
         writer.writeRaw("{\"type\":")
-        writer.writeString(type.typeIdentifier)
+        writer.writeBytes(type.quotedTypeIdentifier)
         writer.writeRaw(",\"id\":")
         writeIdentifier(to: &writer)
         let beforeProperties = writer.count
@@ -31,10 +31,8 @@ extension AppEntity {
             // at every use, and copying each element out retained closures and strings that every thread writing
             // a page shares (together 6% of writing a page).
             withUnsafePointer(to: self) { entity in
-                type.computedProperties.withUnsafeBufferPointer { computed in
-                    for index in computed.indices {
-                        properties.write(computed[index].member, computed[index].value(UnsafeRawPointer(entity)))
-                    }
+                for computed in type.computedProperties {
+                    properties.write(first: computed.first, later: computed.later, computed.value(ofEntityAt: UnsafeRawPointer(entity)))
                 }
             }
         }

@@ -125,7 +125,7 @@ extension AppEntity {
         collectProperties(into: &properties)
         let start = writer.count
         let written = EntityValue.writeJSON(
-            typeIdentifier: type.typeIdentifier, instanceIdentifier: id.entityIdentifierString, hasProperties: !properties.isEmpty,
+            typeIdentifier: Self.typeIdentifier, instanceIdentifier: id.entityIdentifierString, hasProperties: !properties.isEmpty,
             display: displayRepresentation.wireValue, isReference: false, ownership: ownershipNames(type: type), to: &writer
         ) { writer in
             var first = true

@@ -61,10 +61,11 @@ public struct EntityPropertyWriter: ~Copyable {
         }
     }
 
-    /// Writes a property whose name is known only at run time (a computed property's).
-    mutating func write(_ member: Member, _ value: IntentValue) {
+    /// Writes a property whose name is known only at run time (a computed property's), given its member's two
+    /// openings (see ``Member``).
+    mutating func write(first firstOpening: UnsafeBufferPointer<UInt8>, later laterOpening: UnsafeBufferPointer<UInt8>, _ value: IntentValue) {
         guard !declined else { return }
-        (first ? member.first : member.later).withUnsafeBufferPointer { json.writeBytes($0) }
+        json.writeBytes(first ? firstOpening : laterOpening)
         first = false
         if !value.writeJSON(to: &json) { declined = true }
     }

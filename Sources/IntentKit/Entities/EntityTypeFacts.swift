@@ -3,22 +3,42 @@ import IntentWire
 /// What every entity of one type shares when written: worked out once per type, not once per entity (the
 /// type's name is a table lookup, whether it provides ownership a conformance check, and its computed
 /// properties a generic array whose every use looked up its type's metadata).
-struct EntityTypeFacts: Sendable {
-    /// The type's identifier.
-    let typeIdentifier: String
+///
+/// Holds nothing the writing threads would count references to: its text and computed properties live in memory
+/// made once per type and kept for the life of the process, as the table that holds the facts is. Retaining and
+/// releasing the closures and arrays it used to hold, for every entity, from the two threads writing a page's
+/// halves at once, was about 5% of the app's time writing a large result, nearly all of it the two threads
+/// taking turns at the same reference counts.
+struct EntityTypeFacts: @unchecked Sendable {  // Its pointers point at memory never freed or changed.
+    /// The type's identifier in quotes, escaped as a JSON string.
+    let quotedTypeIdentifier: UnsafeBufferPointer<UInt8>
     /// The type as an ownership provider, when it is one.
     let ownershipProvider: (any OwnershipProvidingEntity.Type)?
     /// Whether its properties can be written through the generated writer: no computed property shares a name
     /// with a declared one (which the computed value replaces).
     let writesPropertiesDirectly: Bool
     /// Its computed properties, ready to write from an entity's address.
-    let computedProperties: [ComputedPropertyWriter]
+    let computedProperties: UnsafeBufferPointer<ComputedPropertyWriter>
 
-    /// One computed property, without the entity type in its own: its member's opening and its value.
-    struct ComputedPropertyWriter: Sendable {
-        let member: EntityPropertyWriter.Member
-        /// The value for the entity at the address (of the type the facts are about).
+    /// One computed property, without the entity type in its own: its member's openings and its value.
+    struct ComputedPropertyWriter {
+        /// `"name":`, for the first member of an object.
+        let first: UnsafeBufferPointer<UInt8>
+        /// `,"name":`, for any later member.
+        let later: UnsafeBufferPointer<UInt8>
+        /// Makes the value for the entity at an address (of the type the facts are about).
+        let compute: Unmanaged<ComputeBox>
+
+        /// The value for the entity at `address`, asked without counting a reference to the closure.
+        func value(ofEntityAt address: UnsafeRawPointer) -> IntentValue {
+            compute._withUnsafeGuaranteedRef { $0.value(address) }
+        }
+    }
+
+    /// A computed property's closure, kept for the life of the process.
+    final class ComputeBox: Sendable {
         let value: @Sendable (UnsafeRawPointer) -> IntentValue
+        init(_ value: @escaping @Sendable (UnsafeRawPointer) -> IntentValue) { self.value = value }
     }
 
     private static let known = TypeTable<EntityTypeFacts>()
@@ -29,13 +49,27 @@ struct EntityTypeFacts: Sendable {
     }
 
     private init<Entity: AppEntity>(_ type: Entity.Type) {
-        typeIdentifier = Entity.typeIdentifier
+        var quoted = JSONWriter()
+        quoted.writeString(Entity.typeIdentifier)
+        quotedTypeIdentifier = Self.kept(quoted.bytes)
         ownershipProvider = type as? any OwnershipProvidingEntity.Type
         let declared = Entity.declaredPropertyTitles
         writesPropertiesDirectly = !Entity.computedProperties.contains { declared.keys.contains($0.name) }
-        computedProperties = Entity.computedProperties.map { computed in
+        let writers = Entity.computedProperties.map { computed in
             let compute = computed.compute
-            return ComputedPropertyWriter(member: computed.member) { EntitiesInPlace.computed(compute, ofEntityAt: $0, as: Entity.self) }
+            return ComputedPropertyWriter(
+                first: Self.kept(computed.member.first), later: Self.kept(computed.member.later),
+                compute: Unmanaged.passRetained(ComputeBox { EntitiesInPlace.computed(compute, ofEntityAt: $0, as: Entity.self) }))
         }
+        let storage = UnsafeMutableBufferPointer<ComputedPropertyWriter>.allocate(capacity: writers.count)
+        _ = storage.initialize(from: writers)
+        computedProperties = UnsafeBufferPointer(storage)
+    }
+
+    /// A copy of `bytes` that lives as long as the process.
+    private static func kept(_ bytes: [UInt8]) -> UnsafeBufferPointer<UInt8> {
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = storage.initialize(from: bytes)
+        return UnsafeBufferPointer(storage)
     }
 }
