@@ -90,6 +90,12 @@ extension AppSession {
     private func collect<Item: Sendable>(_ read: (([Item], Int) async throws -> Void) async throws -> Void) async throws -> [Item] {
         var items: [Item] = []
         try await read { page, total in
+            // A result of one page is that page: appending it copied every item (for entities, retaining each one's
+            // identifier, properties and display, then releasing them with the page).
+            if items.isEmpty, page.count == total {
+                items = page
+                return
+            }
             if items.isEmpty { items.reserveCapacity(total) }
             items += page
         }

@@ -44,10 +44,7 @@ extension JSONParser {
             return nil
         }
         (index, depth) = (results.end, results.depth)
-        // The first half's array is the halves' no longer, so it grows in place.
-        var list = results.head
-        list.append(contentsOf: results.tail)
-        return list
+        return EntityValueRun.joined(results.head, results.tail)
     }
 
     /// Where the next `},{"type":"` at or after `position` puts an entity's `{`; `nil` when there is none.
@@ -66,8 +63,8 @@ extension JSONParser {
     }
 
     /// Reads entities and their commas until the parser stands exactly at `boundary`; `nil` otherwise.
-    fileprivate mutating func readEntities(upTo boundary: Int) -> [EntityValue]? {
-        var list: [EntityValue] = []
+    fileprivate mutating func readEntities(upTo boundary: Int) -> EntityValueRun? {
+        let list = EntityValueRun()
         while index < boundary {
             skipWhitespace()
             guard let entity = EntityValue(directJSON: &self) else { return nil }
@@ -80,8 +77,8 @@ extension JSONParser {
     }
 
     /// Reads entities separated by commas through the array's closing `]`; `nil` when anything else is met.
-    fileprivate mutating func readEntitiesToArrayEnd() -> [EntityValue]? {
-        var list: [EntityValue] = []
+    fileprivate mutating func readEntitiesToArrayEnd() -> EntityValueRun? {
+        let list = EntityValueRun()
         while true {
             skipWhitespace()
             guard let entity = EntityValue(directJSON: &self) else { return nil }
@@ -105,8 +102,8 @@ extension JSONParser {
 private final class EntityListHalves: @unchecked Sendable {
     private let parser: JSONParser
     private let boundary: Int
-    private let head = Mutex<[EntityValue]?>(nil)
-    private let tail = Mutex<(list: [EntityValue], end: Int, depth: Int)?>(nil)
+    private let head = Mutex<EntityValueRun?>(nil)
+    private let tail = Mutex<(list: EntityValueRun, end: Int, depth: Int)?>(nil)
 
     init(parser: JSONParser, boundary: Int) {
         self.parser = parser
@@ -127,7 +124,7 @@ private final class EntityListHalves: @unchecked Sendable {
     }
 
     /// Both halves' entities and where the parser ends, taken out of the halves; `nil` when either half failed.
-    func results() -> (head: [EntityValue], tail: [EntityValue], end: Int, depth: Int)? {
+    func results() -> (head: EntityValueRun, tail: EntityValueRun, end: Int, depth: Int)? {
         guard let first = head.withLock({ $0.take() }), let second = tail.withLock({ $0.take() }) else { return nil }
         return (first, second.list, second.end, second.depth)
     }
