@@ -22,7 +22,7 @@ extension JSONParser {
         var list: [EntityValue] = []
         let read = readElements { parser in
             guard let entity = EntityValue(directJSON: &parser) else { return false }
-            list.append(entity)
+            list.append(consume entity)
             return true
         }
         return read ? list : nil
@@ -68,7 +68,7 @@ extension JSONParser {
         while index < boundary {
             skipWhitespace()
             guard let entity = EntityValue(directJSON: &self) else { return nil }
-            list.append(entity)
+            list.append(consume entity)
             skipWhitespace()
             guard peek() == UInt8(ascii: ",") else { return nil }
             index += 1
@@ -82,7 +82,7 @@ extension JSONParser {
         while true {
             skipWhitespace()
             guard let entity = EntityValue(directJSON: &self) else { return nil }
-            list.append(entity)
+            list.append(consume entity)
             skipWhitespace()
             guard let next = peek() else { return nil }
             index += 1
