@@ -67,7 +67,8 @@ struct StartHike: AppIntent {
     var trail: TrailEntity
 
     func perform() async throws -> some IntentResult & OpensIntent {
-        return .result(opensIntent: OpenTrail(target: trail), dialog: "Starting \(trail.name).")
+        let message = String(localized: "Starting \(trail.name).", comment: "Spoken when a hike starts")
+        return .result(opensIntent: OpenTrail(target: trail), dialog: "\(message)")
     }
 }
 
