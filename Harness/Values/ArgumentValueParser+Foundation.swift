@@ -62,4 +62,39 @@ extension ArgumentValueParser {
         value.fields = fields
         return .dateComponents(value)
     }
+
+    /// `Ada Lovelace <ada@example.com>`, `ada@example.com`, `+44 20 7946 0000` or `Ada Lovelace`: a person by name, handle or both.
+    func person(_ text: String, name: String) throws -> IntentValue {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var displayName = trimmed
+        var address: String?
+        if trimmed.hasSuffix(">"), let open = trimmed.lastIndex(of: "<") {
+            displayName = trimmed[..<open].trimmingCharacters(in: .whitespaces)
+            address = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]).trimmingCharacters(in: .whitespaces)
+        } else if Self.isEmailAddress(trimmed) || Self.isPhoneNumber(trimmed) {
+            address = trimmed
+        }
+        let handle = try address.map { address -> IntentPerson.Handle in
+            if Self.isEmailAddress(address) { return IntentPerson.Handle(emailAddress: address) }
+            if Self.isPhoneNumber(address) { return IntentPerson.Handle(phoneNumber: address) }
+            throw UsageError("\(name)=\(text.truncatedForMessages): \"\(address)\" is neither an email address nor a phone number")
+        }
+        guard !displayName.isEmpty else {
+            throw UsageError(
+                "\(name)=\(text.truncatedForMessages): expected a person, such as \"Ada Lovelace <ada@example.com>\", ada@example.com, +44 20 7946 0000 or \"Ada Lovelace\" (for anything else use \(name):=<json>)"
+            )
+        }
+        if let handle, displayName == address { return .person(IntentPerson(handle: handle)) }
+        return .person(IntentPerson(identifier: .applicationDefined(displayName), name: .displayName(displayName), handle: handle))
+    }
+
+    private static func isEmailAddress(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !text.contains(" ")
+    }
+
+    private static func isPhoneNumber(_ text: String) -> Bool {
+        let digits = text.filter(\.isASCII).filter(\.isNumber).count
+        return digits >= 3 && text.allSatisfy { $0.isASCII && ($0.isNumber || " +-().".contains($0)) }
+    }
 }

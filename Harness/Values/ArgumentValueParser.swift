@@ -113,6 +113,8 @@ struct ArgumentValueParser {
             return try file(text, name: name)
         case .dateComponents:
             return try dateComponents(text, name: name)
+        case .person:
+            return try person(text, name: name)
         case .union(let unionName):
             if let union = metadata.union(named: unionName), let colon = text.firstIndex(of: ":"),
                 let unionCase = union.unionCase(named: String(text[..<colon]))

@@ -69,6 +69,12 @@ struct JSONArgument {
             } catch {
                 throw fail(Self.expectation(type.nonOptional))
             }
+        case (.person, .object):
+            do {
+                return .person(try JSONValueDecoder.decode(IntentPerson.self, from: json))
+            } catch {
+                throw UsageError("\(name):=…: " + DecodingErrorDescription.describe(error) + "; expected " + Self.expectation(.person))
+            }
         case (.union(let unionName), .object(let object)):
             guard let caseName = object["case"]?.string, let wrapped = object["value"] else { throw fail("{\"case\": \"<case>\", \"value\": <json>}") }
             guard let unionCase = parser.metadata.union(named: unionName)?.unionCase(named: caseName) else {
@@ -95,6 +101,7 @@ struct JSONArgument {
         case .currencyAmount: "{\"amount\": \"12.50\", \"code\": \"EUR\"}"
         case .file: "{\"filename\": …, \"data\": <base64>} or {\"filename\": …, \"url\": \"file:///…\"}"
         case .dateComponents: "{\"year\": 2026, \"month\": 12, \"day\": 25}"
+        case .person: "{\"identifier\": {\"applicationDefined\": \"u-42\"}, \"name\": {\"displayName\": \"Ada Lovelace\"}, \"handle\": {\"emailAddress\": \"ada@example.com\"}}"
         case .optional(let wrapped): expectation(wrapped)
         }
     }

@@ -18,6 +18,8 @@ public typealias ErrorDetails = IntentWire.ErrorDetails
 public typealias ErrorKind = IntentWire.ErrorKind
 /// A file an intent takes or returns.
 public typealias IntentFile = IntentWire.IntentFile
+/// A person an intent takes or returns: identifier, name and handles.
+public typealias IntentPerson = IntentWire.IntentPerson
 /// An amount of money in a currency.
 public typealias IntentCurrencyAmount = IntentWire.IntentCurrencyAmount
 #if !canImport(UniformTypeIdentifiers)

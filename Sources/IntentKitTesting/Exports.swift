@@ -29,6 +29,8 @@ public typealias Termination = IntentWire.Termination
 public typealias PromptRequest = IntentWire.PromptRequest
 /// A prompt handler's answer.
 public typealias PromptResponse = IntentWire.PromptResponse
+/// A person an intent takes or returns: identifier, name and handles.
+public typealias IntentPerson = IntentWire.IntentPerson
 /// The kind of a prompt: confirmation, value, disambiguation.
 public typealias PromptKind = IntentWire.PromptKind
 /// Everything an app exposes: intents, entities, enums, value queries.

@@ -14,7 +14,54 @@ import Testing
         .transientEntity(TransientEntityValue(typeIdentifier: "AttendeeEntity", properties: ["name": .string("Vega")])),
         .enumCase(EnumValue(typeIdentifier: "EventStatus", rawValue: "confirmed")),
         .union(UnionValue(typeIdentifier: "EventLocation", caseName: "address", value: .string("1 Orbit Way"))),
+        .person(IntentPerson(identifier: .contact("C-7"), name: .displayName("Ada Lovelace"), handle: nil)),
+        .person(richPerson),
     ]
+
+    static var richPerson: IntentPerson {
+        var name = PersonNameComponents()
+        name.namePrefix = "Dr."
+        name.givenName = "Grace"
+        name.middleName = "Brewster"
+        name.familyName = "Hopper"
+        name.nickname = "Amazing Grace"
+        var person = IntentPerson(
+            identifier: .applicationDefined("u-42"), name: .components(name), handle: IntentPerson.Handle(emailAddress: "grace@example.com", label: .work),
+            aliases: [IntentPerson.Handle(phoneNumber: "+1 555 0100"), IntentPerson.Handle(applicationDefined: "@grace", label: "Chat")], isMe: true)
+        person.image = DisplayImageValue(named: "Grace")
+        return person
+    }
+
+    @Test func peopleHaveOneDocumentedWireForm() throws {
+        let text = String(decoding: try WireCoding.encode(IntentValue.person(Self.richPerson)), as: UTF8.self)
+        #expect(
+            text
+                == #"{"person":{"identifier":{"applicationDefined":"u-42"},"#
+                + #""name":{"components":{"namePrefix":"Dr.","givenName":"Grace","middleName":"Brewster","familyName":"Hopper","nickname":"Amazing Grace"}},"#
+                + #""handle":{"emailAddress":"grace@example.com","label":"work"},"aliases":[{"phoneNumber":"+1 555 0100"},{"applicationDefined":"@grace","label":"Chat"}],"#
+                + #""isMe":true,"image":{"named":"Grace"}}}"#)
+        #expect(Self.richPerson.displayName == "Dr. Grace Brewster Hopper")
+        #expect(IntentValue.person(Self.richPerson).description == "IntentPerson(Dr. Grace Brewster Hopper <grace@example.com>)")
+        let tree = try JSONValueEncoder.encode(IntentValue.person(Self.richPerson))
+        #expect(try JSONValueDecoder.decode(IntentValue.self, from: tree) == .person(Self.richPerson))
+        #expect(try JSONDecoder().decode(ValueType.self, from: Data(#"{"kind":"IntentPerson"}"#.utf8)) == .person)
+    }
+
+    @Test(arguments: [
+        (#"{"person":{"name":{"displayName":"Ada"}}}"#, #"at "person": missing required key "identifier""#),
+        (#"{"person":{"identifier":{"contact":"C"},"name":{"displayName":"Ada","components":{}}}}"#, #"a person's name has no key "displayName"; expected components"#),
+        (#"{"person":{"identifier":{"email":"C"},"name":{"displayName":"Ada"}}}"#, #"a person's identifier has no key "email"; expected contact, applicationDefined"#),
+        (#"{"person":{"identifier":{"contact":"C"},"name":{"displayName":"Ada"},"age":3}}"#, #"a person has no key "age"; expected identifier, name"#),
+        (
+            #"{"person":{"identifier":{"contact":"C"},"name":{"displayName":"Ada"},"handle":{"label":"home"}}}"#,
+            "a person's handle needs exactly one of emailAddress, phoneNumber, applicationDefined; found none"
+        ),
+        (#"{"person":{"identifier":{},"name":{"displayName":"Ada"}}}"#, "a person's identifier needs exactly one of contact, applicationDefined"),
+    ])
+    func malformedPeopleAreNamed(_ json: String, _ fragment: String) {
+        let error = #expect(throws: DecodingError.self) { try JSONDecoder().decode(IntentValue.self, from: Data(json.utf8)) }
+        #expect(DecodingErrorDescription.describe(error!).contains(fragment), "\(DecodingErrorDescription.describe(error!))")
+    }
 
     @Test(arguments: samples)
     func roundTrips(_ value: IntentValue) throws {

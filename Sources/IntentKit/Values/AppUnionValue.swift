@@ -100,7 +100,7 @@ extension ValueType {
         case (.transientEntity(let name), .transientEntity(let entity)): name == entity.typeIdentifier
         case (.enumeration(let name), .enumCase(let enumValue)): name == enumValue.typeIdentifier
         case (.measurement(let dimension), .measurement(let measurement)): dimension == measurement.dimension
-        case (.currencyAmount, .currencyAmount), (.file, .file), (.dateComponents, .dateComponents), (.array, .array): true
+        case (.currencyAmount, .currencyAmount), (.file, .file), (.dateComponents, .dateComponents), (.person, .person), (.array, .array): true
         default: false
         }
     }

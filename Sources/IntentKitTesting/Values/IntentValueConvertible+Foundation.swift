@@ -31,6 +31,17 @@ extension IntentCurrencyAmount: IntentValueConvertible {
     }
 }
 
+extension IntentPerson: IntentValueConvertible {
+    /// The person with their name and handles.
+    public func makeExpression() -> IntentValueExpression { IntentValueExpression(.person(self)) }
+
+    /// Reads a person.
+    public init(intentValue: IntentValue, context: IntentValueContext) throws {
+        guard case .person(let person) = intentValue else { throw context.mismatch(intentValue, expected: "IntentPerson") }
+        self = person
+    }
+}
+
 extension IntentFile: IntentValueConvertible {
     /// The file with its bytes, or its location.
     public func makeExpression() -> IntentValueExpression { IntentValueExpression(.file(fileValue)) }

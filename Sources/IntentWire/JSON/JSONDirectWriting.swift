@@ -269,7 +269,7 @@ extension IntentValue: JSONDirectWriting {
             writer.writeRaw(",\"case\":")
             writer.writeString(value.rawValue)
             writer.writeRaw("}")
-        case .transientEntity, .union, .measurement, .currencyAmount, .file, .dateComponents:
+        case .transientEntity, .union, .measurement, .currencyAmount, .file, .dateComponents, .person:
             // Rare in large results: written from the tree the other path would build for this value alone.
             guard let tree = try? JSONValueEncoder.encode(self) else { return false }
             writer.write(tree)

@@ -109,6 +109,7 @@ extension IntentValue: JSONFastCoding {
         case .currencyAmount: .currencyAmount
         case .file: .file
         case .dateComponents: .dateComponents
+        case .person: .person
         }
     }
 

@@ -38,6 +38,8 @@ public indirect enum ValueType: Sendable, Hashable {
     case file
     /// `DateComponents`.
     case dateComponents
+    /// `IntentPerson`.
+    case person
 }
 
 extension ValueType {
@@ -81,6 +83,7 @@ extension ValueType: CustomStringConvertible {
         case .currencyAmount: "IntentCurrencyAmount"
         case .file: "IntentFile"
         case .dateComponents: "DateComponents"
+        case .person: "IntentPerson"
         }
     }
 }

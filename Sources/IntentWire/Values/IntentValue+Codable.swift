@@ -10,6 +10,7 @@ extension IntentValue: Codable {
         case currencyAmount = "currency"
         case file
         case dateComponents
+        case person
     }
 
     /// Decodes `null` or a one-key object naming the case.
@@ -65,6 +66,7 @@ extension IntentValue: Codable {
         case .currencyAmount: self = .currencyAmount(try container.decode(CurrencyAmountValue.self, forKey: tag))
         case .file: self = .file(try container.decode(FileValue.self, forKey: tag))
         case .dateComponents: self = .dateComponents(try container.decode(DateComponentsValue.self, forKey: tag))
+        case .person: self = .person(try container.decode(IntentPerson.self, forKey: tag))
         }
     }
 
@@ -94,6 +96,7 @@ extension IntentValue: Codable {
         case .currencyAmount(let value): try container.encode(value, forKey: .currencyAmount)
         case .file(let value): try container.encode(value, forKey: .file)
         case .dateComponents(let value): try container.encode(value, forKey: .dateComponents)
+        case .person(let value): try container.encode(value, forKey: .person)
         }
     }
 

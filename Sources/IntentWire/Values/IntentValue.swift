@@ -45,6 +45,8 @@ public indirect enum IntentValue: Sendable, Hashable {
     case file(FileValue)
     /// Calendar fields (`DateComponents`).
     case dateComponents(DateComponentsValue)
+    /// A person: identifier, name and handles (`IntentPerson`).
+    case person(IntentPerson)
 }
 
 extension IntentValue {
@@ -68,6 +70,7 @@ extension IntentValue {
         case .currencyAmount: "IntentCurrencyAmount"
         case .file: "IntentFile"
         case .dateComponents: "DateComponents"
+        case .person: "IntentPerson"
         }
     }
 

@@ -121,6 +121,39 @@ import Testing
         }
     }
 
+    @Test func peopleRoundTripWithTheirNamesHandlesAndImages() async throws {
+        try await withTrails { _, definitions in
+            let ada = IntentPerson(
+                identifier: .contact("C-7"), name: .displayName("Ada Lovelace"), handle: IntentPerson.Handle(emailAddress: "ada@example.com", label: .home))
+            let result = try await definitions.intents["InviteHikingPartner"].makeIntent(partner: ada, trail: "Granite Loop").run()
+            #expect(result.dialog?.full == "Invited Ada Lovelace (ada@example.com) to Granite Loop.")
+            let host: IntentPerson = try result.value
+            var name = PersonNameComponents()
+            name.givenName = "Robin"
+            name.familyName = "Ranger"
+            #expect(host.identifier == .applicationDefined("ranger-1"))
+            #expect(host.name == .components(name))
+            #expect(host.displayName == "Robin Ranger")
+            #expect(host.handle == IntentPerson.Handle(phoneNumber: "+1 555 0100", label: .work))
+            #expect(host.aliases == [IntentPerson.Handle(.applicationDefined("@robin"), label: IntentPerson.Handle.Label(rawValue: "Trail Chat"))])
+            #expect(host.isMe)
+            #expect(host.image?.systemName == "person.crop.circle")
+
+            let noHandle = IntentPerson(identifier: .applicationDefined("grace"), name: .displayName("Grace Hopper"), handle: nil)
+            let answered = try await definitions.intents["InviteHikingPartner"].makeIntent(partner: noHandle, trail: "Granite Loop")
+                .run(prompts: .providing(IntentPerson(handle: IntentPerson.Handle(phoneNumber: "+1 555 0199")), for: "partner"))
+            #expect(answered.dialog?.full == "Invited +1 555 0199 (+1 555 0199) to Granite Loop.")
+            let unanswered = await #expect(throws: IntentPerformError.self) {
+                try await definitions.intents["InviteHikingPartner"].makeIntent(partner: noHandle, trail: "Granite Loop").run()
+            }
+            #expect(unanswered?.message.contains(#""How can Grace Hopper be reached?""#) == true, "\(String(describing: unanswered))")
+            let wrongType = await #expect(throws: IntentRequestError.self) {
+                try await definitions.intents["InviteHikingPartner"].makeIntent(partner: 42, trail: "Granite Loop").run()
+            }
+            #expect(wrongType?.message.contains("IntentPerson") == true, "\(String(describing: wrongType))")
+        }
+    }
+
     @Test func needsConfirmationErrorPerformsAgainOnlyWhenConfirmed() async throws {
         try await withTrails { _, definitions in
             let closed = try await definitions.intents["CloseTrail"].makeIntent(trail: "Cedar Ridge", reason: "wildlife").run()

@@ -20,8 +20,10 @@ import Testing
         #expect(
             metadata.intents.map(\.title) == [
                 "Get Trail Information", "Open Trail", "Log a Hike", "Buy a Permit", "Attach a Photo", "Set Home Region", "Close a Trail", "Start a Hike",
-                "Trail Conditions", "Hike Tracking", "Last Opened Trail", "Check In",
+                "Trail Conditions", "Hike Tracking", "Last Opened Trail", "Check In", "Invite a Hiking Partner",
             ])
+        #expect(metadata.intent(named: "InviteHikingPartner")?.parameter(named: "partner")?.type == .person)
+        #expect(metadata.intent(named: "InviteHikingPartner")?.resultType == .person)
         let trail = try #require(metadata.entity(named: "TrailEntity"))
         #expect(trail.properties.map(\.title) == ["Trail Name", "Region", "Length", "Elevation Gain", "Activities", "Website", "Permit Fee"])
         #expect(trail.displayName == "Trail")

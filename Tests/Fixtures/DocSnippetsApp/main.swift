@@ -10,7 +10,7 @@ let trails = IntentAppDescription(
     bundleIdentifier: "com.example.DocSnippetsApp", name: "Trails", version: "1.0",
     intents: [
         GetTrailInfo.self, OpenTrail.self, LogHike.self, BuyPermit.self, AttachPhoto.self, SetHomeRegion.self, CloseTrail.self, StartHike.self,
-        TrailWidgetConfiguration.self, TrackingControlConfiguration.self, LastOpenedTrail.self, LegacyCheckIn.self,
+        TrailWidgetConfiguration.self, TrackingControlConfiguration.self, LastOpenedTrail.self, LegacyCheckIn.self, InviteHikingPartner.self,
     ],
     entities: [TrailEntity.self],
     enums: [ActivityStyle.self, ClosureReason.self],
