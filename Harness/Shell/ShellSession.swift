@@ -54,13 +54,22 @@ struct ShellSession {
             throw UsageError("unknown command \"\(name.truncatedForMessages)\"" + NameSuggester.didYouMean(name, in: Self.commands.map(\.name) + ["history", "help", "quit"]))
         }
         let arguments = try ParsedArguments(words, spec: spec)
-        let parser = ArgumentValueParser(metadata: metadata, reference: { [results] text in try Self.reference(text, in: results) })
+        // The parser holds its own copy of the results; it is gone before the result is recorded, so recording
+        // adds to the dictionary in place instead of copying every earlier result.
+        let (value, text) = try await perform(name, arguments, parser: ArgumentValueParser(metadata: metadata, reference: { [results] text in try Self.reference(text, in: results) }))
+        guard let value else { return text }
+        results[number] = value
+        return output.dim("$\(number) = ") + text
+    }
+
+    /// Runs one command; its value, if it returns one, and its text.
+    private func perform(_ name: String, _ arguments: ParsedArguments, parser: ArgumentValueParser) async throws -> (IntentValue?, String) {
         switch name {
         case "describe":
-            guard let typeName = arguments.positional(0) else { return MetadataText.overview(metadata, output: output) }
-            return try NamedType(named: typeName, in: metadata).text(in: metadata, output: output)
+            guard let typeName = arguments.positional(0) else { return (nil, MetadataText.overview(metadata, output: output)) }
+            return (nil, try NamedType(named: typeName, in: metadata).text(in: metadata, output: output))
         case "screen":
-            return ResultText.screen(try await session.screen(), output: output)
+            return (nil, ResultText.screen(try await session.screen(), output: output))
         case "run":
             let intentName = arguments.positional(0)!
             let intent = try MetadataLookup(metadata).intent(intentName)
@@ -68,7 +77,7 @@ struct ShellSession {
             let flags = PromptFlags(arguments)
             let answers = flags.isEmpty ? nil : try flags.answers(for: intent, parser: parser)
             let response = try await session.run(intentName, parameters: parameters, answers: answers)
-            return record(number, response.value, ResultText.run(response, output: output))
+            return (response.value, ResultText.run(response, output: output))
         case "query":
             let entity = arguments.positional(0)!
             let query: EntityQuerySpec
@@ -80,25 +89,18 @@ struct ShellSession {
                 query = EntityQuerySpec(kind: arguments.flag("--suggested") ? .suggested : .all)
             }
             let values = try await session.entities(entity, query).map(IntentValue.entity)
-            return record(number, .array(values), ResultText.list(values, noun: .entities, output: output))
+            return (.array(values), ResultText.list(values, noun: .entities, output: output))
         case "search":
             let terms = arguments.positionals(from: 1).joined(separator: " ")
             let values = try await session.search(arguments.positional(0)!, terms.isEmpty ? nil : terms).map(IntentValue.entity)
-            return record(number, .array(values), ResultText.list(values, noun: .hits, output: output))
+            return (.array(values), ResultText.list(values, noun: .hits, output: output))
         default:
             let queryName = arguments.positional(0)!
             let descriptor = try MetadataLookup(metadata).valueQuery(queryName)
             let input = try parser.parse(arguments.positionals(from: 1).joined(separator: " "), as: descriptor.inputType, name: "input")
             let values = try await session.values(queryName, for: input)
-            return record(number, .array(values), ResultText.list(values, noun: .values, output: output))
+            return (.array(values), ResultText.list(values, noun: .values, output: output))
         }
-    }
-
-    /// Keeps a result as `$number` and labels its text.
-    private mutating func record(_ number: Int, _ value: IntentValue?, _ text: String) -> String {
-        guard let value else { return text }
-        results[number] = value
-        return output.dim("$\(number) = ") + text
     }
 
     /// `$2` is command 2's result; `$2[0]` its first item.
