@@ -25,6 +25,11 @@ import Testing
             #expect(gain.converted(to: .meters).value == 640)
             let fee: IntentCurrencyAmount = try #require(trail).fee
             #expect(fee == IntentCurrencyAmount(amount: 5, currencyCode: "EUR"))
+            let ranger: IntentPerson = try #require(trail).ranger
+            #expect(ranger.displayName == "Robin Ranger")
+            #expect(ranger.handle == IntentPerson.Handle(phoneNumber: "+1 555 0100", label: .work))
+            let noRanger = try await definitions.entities["TrailEntity"].entities(matching: "Cedar Ridge").first
+            #expect(try #require(noRanger).ranger.as(IntentPerson?.self) == nil)
         }
     }
 

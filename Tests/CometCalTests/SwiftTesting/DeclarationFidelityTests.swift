@@ -25,7 +25,7 @@ import Testing
         #expect(metadata.intent(named: "InviteHikingPartner")?.parameter(named: "partner")?.type == .person)
         #expect(metadata.intent(named: "InviteHikingPartner")?.resultType == .person)
         let trail = try #require(metadata.entity(named: "TrailEntity"))
-        #expect(trail.properties.map(\.title) == ["Trail Name", "Region", "Length", "Elevation Gain", "Activities", "Website", "Permit Fee"])
+        #expect(trail.properties.map(\.title) == ["Trail Name", "Region", "Length", "Elevation Gain", "Activities", "Website", "Permit Fee", "Ranger on Duty"])
         #expect(trail.displayName == "Trail")
         let logHike = try #require(metadata.intent(named: "LogHike"))
         #expect(logHike.parameters.map(\.title) == ["Trail", "Distance", "Pack Weight", "Minutes", "Effort", "Style", "Notes"])

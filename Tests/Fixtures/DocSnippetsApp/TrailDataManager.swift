@@ -12,12 +12,13 @@ actor TrailDataManager {
         var website: URL?
         var feeEuros: Decimal?
         var imageName: String
+        var rangerPhone: String? = nil
     }
 
     let trails: [Trail] = [
         Trail(
             id: 1, name: "Granite Loop", region: "Sierra Nevada", lengthKilometers: 12.5, gainMeters: 640, activities: [.hiking, .running],
-            website: URL(string: "https://example.com/granite"), feeEuros: 5, imageName: "granite"),
+            website: URL(string: "https://example.com/granite"), feeEuros: 5, imageName: "granite", rangerPhone: "+1 555 0100"),
         Trail(id: 2, name: "Cedar Ridge", region: "Cascades", lengthKilometers: 8, gainMeters: 410, activities: [.hiking], website: nil, feeEuros: nil, imageName: "cedar"),
         Trail(id: 3, name: "Cedar Creek", region: "Cascade Foothills", lengthKilometers: 4.2, gainMeters: 90, activities: [.walking], website: nil, feeEuros: nil, imageName: "creek"),
     ]

@@ -28,6 +28,9 @@ struct TrailEntity: IndexedEntity {
     @Property(title: "Permit Fee")
     var fee: IntentCurrencyAmount?
 
+    @Property(title: "Ranger on Duty")
+    var ranger: IntentPerson?
+
     var imageName: String
 
     var displayRepresentation: DisplayRepresentation {
@@ -55,6 +58,9 @@ struct TrailEntity: IndexedEntity {
         activities = trail.activities
         website = trail.website
         fee = trail.feeEuros.map { IntentCurrencyAmount(amount: $0, currencyCode: "EUR") }
+        ranger = trail.rangerPhone.map {
+            IntentPerson(identifier: .applicationDefined("ranger-\(trail.id)"), name: .displayName("Robin Ranger"), handle: IntentPerson.Handle(phoneNumber: $0, label: .work))
+        }
     }
 }
 
