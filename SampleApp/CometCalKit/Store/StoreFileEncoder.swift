@@ -117,6 +117,17 @@ struct StoreFileEncoder {
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as UTF-8.
     private mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        var text = text
+        // Most text needs no escaping: it is copied in one piece instead of byte by byte.
+        let copied = text.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if copied {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])

@@ -73,8 +73,22 @@ struct SearchDocument: Codable, Sendable, Hashable {
     var subtitle: String?
     var texts: [String]
 
-    var tokens: Set<String> {
-        Set(([title, subtitle ?? ""] + texts).flatMap(SearchText.tokens(of:)))
+    /// The distinct words of the document's text. Most documents have a dozen words or so: those are told apart by
+    /// comparing them, which costs less than hashing them into a set.
+    var tokens: [String] {
+        var words: [String] = []
+        words.reserveCapacity(16)
+        SearchText.appendTokens(of: title, to: &words)
+        if let subtitle { SearchText.appendTokens(of: subtitle, to: &words) }
+        for text in texts { SearchText.appendTokens(of: text, to: &words) }
+        guard words.count > 32 else {
+            var distinct: [String] = []
+            distinct.reserveCapacity(words.count)
+            for word in words where !distinct.contains(word) { distinct.append(word) }
+            return distinct
+        }
+        var seen = Set<String>(minimumCapacity: words.count)
+        return words.filter { seen.insert($0).inserted }
     }
 }
 

@@ -19,6 +19,29 @@ struct InvertedIndex: Sendable {
     private enum Posting: Sendable {
         case one(Int32)
         case many(Set<Int32>)
+
+        /// Adds a document, changing a set in place.
+        mutating func insert(_ slot: Int32) {
+            switch self {
+            case .one(let other): if other != slot { self = .many([other, slot]) }
+            case .many(var set):
+                self = .one(slot)  // lets go of the set, so that inserting into it does not copy it
+                set.insert(slot)
+                self = .many(set)
+            }
+        }
+
+        /// Removes a document; `false` when none is left.
+        mutating func remove(_ slot: Int32) -> Bool {
+            switch self {
+            case .one(let other): return other != slot
+            case .many(var set):
+                self = .one(slot)
+                set.remove(slot)
+                self = set.count == 1 ? .one(set.first!) : .many(set)
+                return true
+            }
+        }
     }
 
     /// Documents by slot; `nil` where a document was removed (the slot is reused).
@@ -38,8 +61,6 @@ struct InvertedIndex: Sendable {
     var allDocuments: [SearchDocument] { slots.compactMap { $0 } }
 
     mutating func insert(_ document: SearchDocument) {
-        let key = Key(type: document.type, id: document.id)
-        remove(key)
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -48,12 +69,19 @@ struct InvertedIndex: Sendable {
             slot = Int32(slots.count)
             slots.append(document)
         }
-        slotOfKey[key] = slot
+        // One look-up for a new document; a document indexed before is replaced, words and all.
+        if let replaced = slotOfKey.updateValue(slot, forKey: Key(type: document.type, id: document.id)) { clear(replaced) }
         for word in document.tokens { add(slot, to: word) }
     }
 
     mutating func remove(_ key: Key) {
-        guard let slot = slotOfKey.removeValue(forKey: key), let old = slots[Int(slot)] else { return }
+        guard let slot = slotOfKey.removeValue(forKey: key) else { return }
+        clear(slot)
+    }
+
+    /// Empties a slot and takes its document's words out of the word map.
+    private mutating func clear(_ slot: Int32) {
+        guard let old = slots[Int(slot)] else { return }
         slots[Int(slot)] = nil
         freeSlots.append(slot)
         for word in old.tokens { remove(slot, from: word) }
@@ -71,28 +99,21 @@ struct InvertedIndex: Sendable {
         sortedWords = nil
     }
 
+    /// Each word is hashed once: the entry is changed where it lies.
     private mutating func add(_ slot: Int32, to word: String) {
-        // Taken out and put back, so that a set is changed in place instead of copied.
-        switch postings.removeValue(forKey: word) {
-        case nil:
+        if let position = postings.index(forKey: word) {
+            postings.values[position].insert(slot)
+        } else {
             postings[word] = .one(slot)
             sortedWords = nil
-        case .one(let other)?:
-            postings[word] = other == slot ? .one(slot) : .many([other, slot])
-        case .many(var set)?:
-            set.insert(slot)
-            postings[word] = .many(set)
         }
     }
 
     private mutating func remove(_ slot: Int32, from word: String) {
-        switch postings.removeValue(forKey: word) {
-        case nil: return
-        case .one(let other)?:
-            if other != slot { postings[word] = .one(other) } else { sortedWords = nil }
-        case .many(var set)?:
-            set.remove(slot)
-            postings[word] = set.count == 1 ? .one(set.first!) : .many(set)
+        guard let position = postings.index(forKey: word) else { return }
+        if !postings.values[position].remove(slot) {
+            postings.remove(at: position)
+            sortedWords = nil
         }
     }
 

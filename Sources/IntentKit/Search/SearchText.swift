@@ -14,9 +14,15 @@ enum SearchText {
     /// as "09:00 · Deep Space" sent all of itself that way for its one middle dot, the most of seeding's CPU.
     /// Stretches end at ASCII punctuation or spaces followed by ASCII, where a character always ends.
     static func tokens(of text: String) -> [String] {
+        var tokens: [String] = []
+        appendTokens(of: text, to: &tokens)
+        return tokens
+    }
+
+    /// Appends the words of a text to `tokens` (see ``tokens(of:)``), making no list of its own.
+    static func appendTokens(of text: String, to tokens: inout [String]) {
         var text = text
-        return text.withUTF8 { bytes in
-            var tokens: [String] = []
+        text.withUTF8 { bytes in
             var runStart = 0
             var runIsASCII = true
             func endRun(at end: Int) {
@@ -34,24 +40,74 @@ enum SearchText {
                     tokens += foldedTokens(of: String(decoding: run, as: UTF8.self))
                 }
             }
-            for position in 0..<bytes.count {
+            var position = 0
+            while position < bytes.count {
                 let byte = bytes[position]
                 switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): continue
-                case 0x80...: runIsASCII = false
-                default:
-                    // Punctuation before a non-ASCII byte (a combining mark may belong to it) stays in its stretch.
-                    if position + 1 < bytes.count, bytes[position + 1] >= 0x80 {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    position += 1
+                case 0x80...:
+                    // A punctuation mark or space between ASCII ("09:00 · Deep Space") ends the stretch by itself.
+                    if runIsASCII, let length = separatorLength(in: bytes, at: position) {
+                        endRun(at: position)
+                        position += length
+                        runStart = position
+                    } else {
                         runIsASCII = false
+                        position += 1
+                    }
+                default:
+                    // Punctuation before a non-ASCII character that could belong to it (a combining mark) stays in its stretch.
+                    // So does punctuation after a character that joins what follows it (a prepended mark, as in Malayalam).
+                    if position + 1 < bytes.count, bytes[position + 1] >= 0x80, separatorLength(in: bytes, at: position + 1) == nil {
+                        runIsASCII = false
+                        position += 1
+                        continue
+                    }
+                    if !runIsASCII, position > runStart, bytes[position - 1] >= 0x80, followsPrepended(bytes, at: position) {
+                        position += 1
                         continue
                     }
                     endRun(at: position)
-                    runStart = position + 1
+                    position += 1
+                    runStart = position
                     runIsASCII = true
                 }
             }
             endRun(at: bytes.count)
-            return tokens
+        }
+    }
+
+    /// Whether the character before `position` is one that Unicode joins to the character after it (Grapheme_Cluster_Break=Prepend).
+    private static func followsPrepended(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        var start = position - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self).unicodeScalars.first?.value ?? 0
+        switch scalar {
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x0D4E, 0x110BD, 0x110CD, 0x111C2...0x111C3, 0x1193F, 0x11941, 0x11A3A,
+            0x11A84...0x11A89, 0x11D46, 0x11F02:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The length in bytes of the character at `position` when it is punctuation or a space followed by ASCII
+    /// (or the end): a character Foundation's folding leaves a separator and nothing can combine with.
+    private static func separatorLength(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int? {
+        let lead = bytes[position]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+        guard length > 0, position + length <= bytes.count else { return nil }
+        guard position + length == bytes.count || bytes[position + length] < 0x80 else { return nil }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[position + offset] & 0x3F) }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,
+            .spaceSeparator, .lineSeparator, .paragraphSeparator:
+            return length
+        default:
+            return nil
         }
     }
 
