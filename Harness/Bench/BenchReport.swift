@@ -15,6 +15,8 @@ struct BenchReport: Encodable {
         let events: Int
         /// Adding the events up to this size with SeedBulkEventsIntent (one intent run), milliseconds.
         let seedMilliseconds: Double
+        /// From the start of seeding to the first search answered, which waits until the search index holds every new event, milliseconds.
+        let seedSearchableMilliseconds: Double
         let intentRoundTripMicroseconds: RoundTrip
         let fetchByIdentifierMicroseconds: RoundTrip
         let stringQueryOneHitMicroseconds: RoundTrip
@@ -61,6 +63,7 @@ struct BenchReport: Encodable {
             row("spotlightQuery, one hit") { trip($0.spotlightQueryOneHitMicroseconds) },
             row("per entity returned") { "\(Self.micro($0.perEntity.microseconds)) (\($0.perEntity.hits) hits)" },
             row("seed (bulk intent)") { Self.milli($0.seedMilliseconds) },
+            row("seed, until searchable") { Self.milli($0.seedSearchableMilliseconds) },
             row("entity/query all") { Self.milli($0.allEntitiesMilliseconds) },
             row("app resident memory") { String(format: "%.0f MB", $0.residentMemoryMegabytes) },
             row("\(sizes.first?.concurrentThroughput.callers ?? 8) concurrent callers") { String(format: "%.0f calls/s", $0.concurrentThroughput.requestsPerSecond) },

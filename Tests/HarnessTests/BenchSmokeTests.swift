@@ -16,7 +16,7 @@ import Testing
         #expect(size["events"] as? Int == 200)
         #expect(
             Set(size.keys) == [
-                "events", "seedMilliseconds", "intentRoundTripMicroseconds", "fetchByIdentifierMicroseconds", "stringQueryOneHitMicroseconds",
+                "events", "seedMilliseconds", "seedSearchableMilliseconds", "intentRoundTripMicroseconds", "fetchByIdentifierMicroseconds", "stringQueryOneHitMicroseconds",
                 "spotlightQueryOneHitMicroseconds", "perEntity", "allEntitiesMilliseconds", "residentMemoryMegabytes", "concurrentThroughput",
             ])
         for roundTrip in ["intentRoundTripMicroseconds", "fetchByIdentifierMicroseconds", "stringQueryOneHitMicroseconds", "spotlightQueryOneHitMicroseconds"] {

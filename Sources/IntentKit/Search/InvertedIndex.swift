@@ -61,6 +61,11 @@ struct InvertedIndex: Sendable {
     var allDocuments: [SearchDocument] { slots.compactMap { $0 } }
 
     mutating func insert(_ document: SearchDocument) {
+        insert(document, words: document.tokens)
+    }
+
+    /// Adds (or replaces) a document whose distinct words were already worked out.
+    mutating func insert(_ document: SearchDocument, words: [String]) {
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -71,7 +76,7 @@ struct InvertedIndex: Sendable {
         }
         // One look-up for a new document; a document indexed before is replaced, words and all.
         if let replaced = slotOfKey.updateValue(slot, forKey: Key(type: document.type, id: document.id)) { clear(replaced) }
-        for word in document.tokens { add(slot, to: word) }
+        for word in words { add(slot, to: word) }
     }
 
     mutating func remove(_ key: Key) {

@@ -48,7 +48,7 @@ public final class SearchIndex: Sendable {
     ///   - generation: The store's generation after the change these entities reflect; `nil` when unknown
     ///     (the index then counts as behind the store and is rebuilt at the next start).
     public func index<Entity: IndexedEntity>(_ entities: [Entity], generation: UInt64? = nil) {
-        queue.yield(.insert({ entities.map { $0.searchDocument } }, generation: generation))
+        queue.yield(.insert({ deliver in for entity in entities { deliver(entity.searchDocument) } }, generation: generation))
     }
 
     /// Queues entities that the index's worker makes when it gets to them, off the caller's path.
@@ -62,7 +62,7 @@ public final class SearchIndex: Sendable {
     /// ```
     public func index<Entities: Sequence & SendableMetatype>(generation: UInt64? = nil, _ makeEntities: @escaping @Sendable () -> Entities)
     where Entities.Element: IndexedEntity {
-        queue.yield(.insert({ makeEntities().map { $0.searchDocument } }, generation: generation))
+        queue.yield(.insert({ deliver in for entity in makeEntities() { deliver(entity.searchDocument) } }, generation: generation))
     }
 
     /// Queues the removal of entities of a type by identifier.
@@ -77,12 +77,12 @@ public final class SearchIndex: Sendable {
 
     /// Queues the removal of everything.
     public func deleteAll(generation: UInt64? = nil) {
-        queue.yield(.replaceAll({ [] }, generation: generation))
+        queue.yield(.replaceAll({ _ in }, generation: generation))
     }
 
     /// Queues replacing everything with a snapshot of the store.
     public func replaceAll(with snapshot: SearchIndexSnapshot) {
-        queue.yield(.replaceAll({ snapshot.entities.map { $0.searchDocument } }, generation: snapshot.generation))
+        queue.yield(.replaceAll({ deliver in for entity in snapshot.entities { deliver(entity.searchDocument) } }, generation: snapshot.generation))
     }
 
     /// Waits until every queued change is applied (searches see them); the file may be saved a moment later.
@@ -125,11 +125,11 @@ public final class SearchIndex: Sendable {
 }
 
 enum SearchIndexOperation: Sendable {
-    /// Documents made on the worker, so the caller does not pay for them.
-    case insert(@Sendable () -> [SearchDocument], generation: UInt64?)
+    /// Documents made off the caller's path (see ``DocumentBatches``), handed one by one to the closure's argument.
+    case insert(@Sendable (_ deliver: (SearchDocument) -> Void) -> Void, generation: UInt64?)
     case delete(type: String, ids: [String], generation: UInt64?)
     case deleteType(String, generation: UInt64?)
-    case replaceAll(@Sendable () -> [SearchDocument], generation: UInt64?)
+    case replaceAll(@Sendable (_ deliver: (SearchDocument) -> Void) -> Void, generation: UInt64?)
     case barrier(CheckedContinuation<Void, Never>)
     case save(CheckedContinuation<Void, Never>)
 }
@@ -144,6 +144,8 @@ actor SearchIndexWorker {
     private var isDirty = false
     /// Whether a delayed save is already scheduled.
     private var saveIsScheduled = false
+    /// Whether a donation is being added batch by batch: a delayed save waits for the whole of it.
+    private var isApplying = false
     /// How long after a change the file is written, if nothing asks sooner.
     static let saveDelay = Duration.seconds(1)
 
@@ -162,7 +164,11 @@ actor SearchIndexWorker {
             defer { if ContinuousClock.now - started > MemoryTrim.threshold { MemoryTrim.soon() } }
             switch operation {
             case .insert(let makeDocuments, let generation):
-                for document in makeDocuments() { index.insert(document) }
+                isApplying = true
+                for await batch in DocumentBatches.start(makeDocuments) {
+                    for (document, words) in batch { index.insert(document, words: words) }
+                }
+                isApplying = false
                 self.generation = generation
             case .delete(let type, let ids, let generation):
                 for id in ids { index.remove(InvertedIndex.Key(type: type, id: id)) }
@@ -171,7 +177,14 @@ actor SearchIndexWorker {
                 index.removeAll(ofType: type)
                 self.generation = generation
             case .replaceAll(let makeDocuments, let generation):
-                index = InvertedIndex(documents: makeDocuments())
+                // Built apart and swapped in whole: a search meanwhile sees the old index, not half of the new one.
+                isApplying = true
+                var rebuilt = InvertedIndex()
+                for await batch in DocumentBatches.start(makeDocuments) {
+                    for (document, words) in batch { rebuilt.insert(document, words: words) }
+                }
+                index = rebuilt
+                isApplying = false
                 self.generation = generation
             case .barrier(let continuation):
                 continuation.resume()
@@ -192,7 +205,11 @@ actor SearchIndexWorker {
         Task {
             try? await Task.sleep(for: Self.saveDelay)
             self.saveIsScheduled = false
-            self.saveIfDirty()
+            if self.isApplying {
+                self.scheduleSave()
+            } else {
+                self.saveIfDirty()
+            }
         }
     }
 

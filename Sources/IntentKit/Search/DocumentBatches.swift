@@ -1,0 +1,31 @@
+/// Makes a donation's documents and their words on a task of its own, in batches, while the index's worker adds
+/// the batches already made: on a machine with two cores, making documents (entities, display text, words) and
+/// adding them to the word map then take about the same time side by side instead of one after the other.
+enum DocumentBatches {
+    /// Documents to index, each with its distinct words.
+    typealias Batch = [(document: SearchDocument, words: [String])]
+
+    /// How many documents a batch holds: enough to make handing one over cheap, few enough to start adding soon.
+    static let size = 256
+
+    /// Starts making the documents and returns the batches as they are made.
+    /// - Parameter makeDocuments: Calls its argument with each document, in order.
+    static func start(_ makeDocuments: @escaping @Sendable (_ deliver: (SearchDocument) -> Void) -> Void) -> AsyncStream<Batch> {
+        let (batches, continuation) = AsyncStream<Batch>.makeStream()
+        Task.detached {
+            var batch: Batch = []
+            batch.reserveCapacity(size)
+            makeDocuments { document in
+                batch.append((document, document.tokens))
+                if batch.count == size {
+                    continuation.yield(batch)
+                    batch = []
+                    batch.reserveCapacity(size)
+                }
+            }
+            if !batch.isEmpty { continuation.yield(batch) }
+            continuation.finish()
+        }
+        return batches
+    }
+}
