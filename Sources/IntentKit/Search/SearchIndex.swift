@@ -166,7 +166,7 @@ actor SearchIndexWorker {
             case .insert(let makeDocuments, let generation):
                 isApplying = true
                 for await batch in DocumentBatches.start(makeDocuments) {
-                    for (document, words) in batch { index.insert(document, words: words) }
+                    for (document, words) in batch { index.insert(document.storedCopy(), words: words) }
                 }
                 isApplying = false
                 self.generation = generation
@@ -181,7 +181,7 @@ actor SearchIndexWorker {
                 isApplying = true
                 var rebuilt = InvertedIndex()
                 for await batch in DocumentBatches.start(makeDocuments) {
-                    for (document, words) in batch { rebuilt.insert(document, words: words) }
+                    for (document, words) in batch { rebuilt.insert(document.storedCopy(), words: words) }
                 }
                 index = rebuilt
                 isApplying = false

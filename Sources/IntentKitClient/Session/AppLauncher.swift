@@ -69,13 +69,18 @@ enum AppLauncher {
             executable: executable, timeouts: plan.timeouts, binding: binding, containerURL: plan.containerURL)
     }
 
-    /// The app's environment: the session's, plus its container, this process as its parent, and no backtracer
-    /// (so a crash's `Fatal error:` line ends its stderr) unless the user asked for one.
+    /// The app's environment: the session's, plus its container, this process as its parent, no backtracer
+    /// (so a crash's `Fatal error:` line ends its stderr) and one malloc arena, unless the user chose otherwise.
+    ///
+    /// One arena from the start: an app caps glibc's arenas itself, but only after threads the runtime started
+    /// first may have made arenas of their own, and memory freed in one arena is not reused by another. At
+    /// 100,000 events CometCal then held 114-162 MB at rest, and 112-115 MB with the cap set before it started.
     static func environment(for plan: LaunchPlan) -> [String: String] {
         var environment = plan.environment
         environment[IntentKitEnvironment.container] = plan.containerURL.path
         environment[IntentKitEnvironment.parentPID] = String(getpid())
         if environment[IntentKitEnvironment.swiftBacktrace] == nil { environment[IntentKitEnvironment.swiftBacktrace] = "enable=no" }
+        if environment[IntentKitEnvironment.mallocArenaMaximum] == nil { environment[IntentKitEnvironment.mallocArenaMaximum] = "1" }
         return environment
     }
 

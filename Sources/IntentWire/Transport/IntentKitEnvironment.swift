@@ -34,6 +34,8 @@ public enum IntentKitEnvironment {
     public static let isolatedPoolSize = "INTENTKIT_ISOLATED_POOL"
     /// Swift's backtracer setting; launchers turn the backtracer off unless this is set.
     public static let swiftBacktrace = "SWIFT_BACKTRACE"
+    /// glibc's cap on malloc arenas; launchers set it to 1 for the app unless it is set.
+    public static let mallocArenaMaximum = "MALLOC_ARENA_MAX"
 
     /// `INTENTKIT_APP_PATH_<BUNDLE_ID>`: the bundle identifier upper-cased, every other character `_`.
     public static func appPath(for bundleIdentifier: String) -> String {

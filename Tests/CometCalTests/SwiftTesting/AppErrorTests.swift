@@ -34,6 +34,22 @@ import Testing
         #expect(chosen["SWIFT_BACKTRACE"] == "enable=yes,interactive=no")
     }
 
+    @Test func appsStartWithOneMallocArenaUnlessTheUserChoseOtherwise() async throws {
+        func environment(of session: AppSession) async throws -> [String] {
+            let pid = try await session.processIdentifier()
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ"))
+            return bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        }
+        try await TestSessions.with("com.example.CometCal") { session, _ in
+            let variables = try await environment(of: session)
+            #expect(variables.contains("MALLOC_ARENA_MAX=1"))
+        }
+        try await TestSessions.with("com.example.CometCal", environment: ["MALLOC_ARENA_MAX": "4"]) { session, _ in
+            let variables = try await environment(of: session)
+            #expect(variables.contains("MALLOC_ARENA_MAX=4"))
+        }
+    }
+
     @Test(arguments: [(true, "reactorBreach", "the reactor breached at stage 3"), (false, "coolantLow", "coolant is low")])
     func aThrownEnumIsNamedByItsCase(_ payload: Bool, _ code: String, _ message: String) async throws {
         try await TestSessions.with { _, definitions in
