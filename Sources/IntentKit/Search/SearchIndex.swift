@@ -51,7 +51,8 @@ public final class SearchIndex: Sendable {
         queue.yield(.insert({ deliver in for entity in entities { deliver(entity.searchDocument) } }, generation: generation))
     }
 
-    /// Queues entities that the index's worker makes when it gets to them, off the caller's path.
+    /// Queues entities that the index makes when it gets to them, off the caller's path (on a thread of its own,
+    /// while its worker adds the ones already made).
     ///
     /// For large donations: a store can hand over a closure that builds the entities from an
     /// immutable snapshot, so a bulk write returns before its entities are even made. Return a
