@@ -47,7 +47,7 @@ package final class ChildProcess: Sendable {
         // Pipes are created and spawned under one lock so that a concurrent launch never
         // inherits these pipe ends in the window before close-on-exec is set.
         // They are spawned on a thread that never exits, so the child's parent-death signal means the process ended.
-        let spawned = try SpawnThread.shared.run {
+        let spawned = try SpawnThread.run {
             try Self.spawnLock.withLock { _ in try Self.spawn(executable: executable, arguments: arguments, environment: environment) }
         }
         let (pid, stdinWrite, stdoutRead, stderrRead) = spawned
