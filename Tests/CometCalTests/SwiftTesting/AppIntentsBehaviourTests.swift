@@ -156,6 +156,11 @@ import Testing
                 try await definitions.intents["InviteHikingPartner"].makeIntent(partner: 42, trail: "Granite Loop").run()
             }
             #expect(wrongType?.message.contains("IntentPerson") == true, "\(String(describing: wrongType))")
+            let blank = IntentPerson(identifier: .contact("C-9"), name: .displayName("Blank"), handle: IntentPerson.Handle(emailAddress: ""))
+            let emptyHandle = await #expect(throws: IntentRequestError.self) {
+                try await definitions.intents["InviteHikingPartner"].makeIntent(partner: blank, trail: "Granite Loop").run()
+            }
+            #expect(emptyHandle?.message.contains("a handle of Blank is empty") == true, "\(String(describing: emptyHandle))")
         }
     }
 
