@@ -43,6 +43,8 @@ struct BenchReport: Encodable {
 
     let machine: Machine
     let pipeFloorMicroseconds: Samples
+    /// `intent/run` answered at once by a peer built on IntentKit's connection: the transport with no intent's work.
+    let transportFloorMicroseconds: RoundTrip
     let launchToFirstReplyMilliseconds: Samples
     /// From asking for an isolated session to its first intent answered, with an app waiting in the pool.
     let warmPoolToFirstReplyMilliseconds: Samples
@@ -53,7 +55,7 @@ struct BenchReport: Encodable {
         let header = ["figure"] + sizes.map { "\($0.events.formatted()) events" }
         func row(_ name: String, _ value: (SizeFigures) -> String) -> [String] { [name] + sizes.map(value) }
         func trip(_ trip: RoundTrip) -> String {
-            "\(Self.micro(trip.samples.p50)) (p90 \(Self.micro(trip.samples.p90)), \(String(format: "%.1f", trip.samples.p50 / max(trip.floor, 0.001)))×)"
+            "\(Self.micro(trip.samples.p50)) (p90 \(Self.micro(trip.samples.p90)), \(Self.ratio(trip)))"
         }
         let rows = [
             header,
@@ -70,12 +72,15 @@ struct BenchReport: Encodable {
         ]
         let lines = [
             "pipe floor (cat echoes a line): \(Self.micro(pipeFloorMicroseconds.p50)) p50, \(Self.micro(pipeFloorMicroseconds.p90)) p90",
+            "transport floor (IntentKit's connection, no intent work): \(Self.micro(transportFloorMicroseconds.samples.p50)) p50, \(Self.micro(transportFloorMicroseconds.samples.p90)) p90, \(Self.ratio(transportFloorMicroseconds))",
             "isolated app, launch to first reply: \(Self.milli(launchToFirstReplyMilliseconds.p50)) p50",
             "isolated app from the warm pool, to first intent answered: \(Self.milli(warmPoolToFirstReplyMilliseconds.p50)) p50",
             "",
         ]
         return (lines + TourText.table(rows)).joined(separator: "\n") + "\n\(machine.cores) cores, \(String(format: "%.0f", machine.memoryGigabytes)) GB, \(machine.system), \(machine.build) build"
     }
+
+    static func ratio(_ trip: RoundTrip) -> String { String(format: "%.1f×", trip.samples.p50 / max(trip.floor, 0.001)) }
 
     static func micro(_ value: Double) -> String { value < 1_000 ? String(format: "%.0f µs", value) : String(format: "%.2f ms", value / 1_000) }
     static func milli(_ value: Double) -> String { value < 1_000 ? String(format: "%.1f ms", value) : String(format: "%.2f s", value / 1_000) }

@@ -41,6 +41,8 @@ enum Harness {
         case Completer.commandName:
             for candidate in await Completer.candidates(Array(arguments.dropFirst())) { output.print(candidate) }
             return ExitStatus.success
+        case TransportPeer.commandName:
+            return await TransportPeer.serve()
         case let first? where first.hasPrefix("-") && first != "--":
             // Options without a command belong to the default command, as `harness --json` does.
             return await execute(TourCommand.self, arguments, output)

@@ -7,9 +7,13 @@ import Testing
         let output = try await HarnessProcess.run(["bench", "--quick", "--sizes", "200", "--iterations", "5", "--json"])
         #expect(output.status == 0, "\(output.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-        #expect(Set(report.keys) == ["machine", "pipeFloorMicroseconds", "launchToFirstReplyMilliseconds", "warmPoolToFirstReplyMilliseconds", "sizes"])
+        #expect(
+            Set(report.keys) == [
+                "machine", "pipeFloorMicroseconds", "transportFloorMicroseconds", "launchToFirstReplyMilliseconds", "warmPoolToFirstReplyMilliseconds", "sizes",
+            ])
         #expect(Set((report["machine"] as? [String: Any] ?? [:]).keys) == ["cores", "memoryGigabytes", "system", "build"])
         #expect(Set((report["pipeFloorMicroseconds"] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "samples"])
+        #expect(Set((report["transportFloorMicroseconds"] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "samples", "ratioToFloor"])
         let sizes = try #require(report["sizes"] as? [[String: Any]])
         #expect(sizes.count == 1)
         let size = try #require(sizes.first)
