@@ -29,7 +29,7 @@ enum TransportPeer {
     /// Round trips of `intent/run` to a peer started from this executable, in microseconds, measured as the
     /// benchmark measures an intent's: the caller's task awaits each reply.
     static func roundTrips(iterations: Int) async throws -> Samples {
-        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        guard let executable = Bundle.main.executablePath else { throw HarnessError("could not find the harness executable to start the transport peer from") }
         let child = try ChildProcess(executable: executable, arguments: [commandName], environment: ProcessInfo.processInfo.environment)
         let connection = Connection(name: "harness transport peer", input: child.stdoutFD, output: child.stdinFD, closesInputAtEnd: true)
         connection.start()
