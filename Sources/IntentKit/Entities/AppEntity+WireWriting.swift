@@ -32,7 +32,7 @@ extension AppEntity {
             // a page shares (together 6% of writing a page).
             withUnsafePointer(to: self) { entity in
                 for computed in type.computedProperties {
-                    properties.write(first: computed.first, later: computed.later, computed.value(ofEntityAt: UnsafeRawPointer(entity)))
+                    properties.write(first: computed.first, later: computed.later) { computed.writeValue(ofEntityAt: UnsafeRawPointer(entity), to: &$0) }
                 }
             }
         }

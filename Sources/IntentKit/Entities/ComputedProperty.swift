@@ -16,6 +16,9 @@ public struct ComputedProperty<Entity: AppEntity>: Sendable {
     public let title: LocalizedStringResource
     let valueType: ValueType
     let compute: @Sendable (Entity) -> IntentValue
+    /// Computes the value and writes it as a member's value, without making its ``IntentValue`` when its type
+    /// writes itself (as ``compute`` then writing the value does).
+    let write: @Sendable (Entity, inout EntityPropertyWriter) -> Void
     /// The property's name as the opening of a member of an entity's `properties` object, escaped once.
     let member: EntityPropertyWriter.Member
 
@@ -25,6 +28,7 @@ public struct ComputedProperty<Entity: AppEntity>: Sendable {
         self.title = title
         self.valueType = Value.valueType
         self.compute = { compute($0).intentValue }
+        self.write = { entity, writer in writer.writeValue(compute(entity)) }
         self.member = EntityPropertyWriter.Member(name: name)
     }
 

@@ -26,11 +26,12 @@ enum EntitiesInPlace {
         withEntity(of: entities, at: position) { $0.pointee.writeInPlace(to: &writer, scratch: &scratch, type: type) }
     }
 
-    /// The value `compute` makes of the entity at `address`.
-    static func computed<Entity: AppEntity>(
-        _ compute: (Entity) -> IntentValue, ofEntityAt address: UnsafeRawPointer, as type: Entity.Type
-    ) -> IntentValue {
-        UnsafeMutablePointer(mutating: address.assumingMemoryBound(to: Entity.self)).pointee.applyInPlace(compute)
+    /// Writes what `write` computes of the entity at `address`.
+    static func writeComputed<Entity: AppEntity>(
+        _ write: (Entity, inout EntityPropertyWriter) -> Void, ofEntityAt address: UnsafeRawPointer, to writer: inout EntityPropertyWriter,
+        as type: Entity.Type
+    ) {
+        UnsafeMutablePointer(mutating: address.assumingMemoryBound(to: Entity.self)).pointee.applyInPlace(write, to: &writer)
     }
 
     /// Calls `body` with the address of the entity at `position`, checked to be in the array.
@@ -56,5 +57,7 @@ extension AppEntity {
         writeWireJSON(to: &writer, scratch: &scratch, type: type)
     }
 
-    fileprivate mutating func applyInPlace(_ compute: (Self) -> IntentValue) -> IntentValue { compute(self) }
+    fileprivate mutating func applyInPlace(_ write: (Self, inout EntityPropertyWriter) -> Void, to writer: inout EntityPropertyWriter) {
+        write(self, &writer)
+    }
 }

@@ -32,6 +32,12 @@ public struct EntityPropertyWriter: ~Copyable {
         guard !declined else { return }
         first = false
         json.writeRaw(member)
+        writeValue(value)
+    }
+
+    /// Writes a member's value, after its opening: through the value's own writer, else from its ``IntentValue``.
+    @inlinable
+    mutating func writeValue<Value: IntentValueCodable>(_ value: Value) {
         let start = json.count
         guard !value.writeWireValue(to: &self) else { return }
         writeValue(value.intentValue, from: start)
@@ -62,11 +68,13 @@ public struct EntityPropertyWriter: ~Copyable {
     }
 
     /// Writes a property whose name is known only at run time (a computed property's), given its member's two
-    /// openings (see ``Member``).
-    mutating func write(first firstOpening: UnsafeBufferPointer<UInt8>, later laterOpening: UnsafeBufferPointer<UInt8>, _ value: IntentValue) {
+    /// openings (see ``Member``); `writeValue` writes its value.
+    mutating func write(
+        first firstOpening: UnsafeBufferPointer<UInt8>, later laterOpening: UnsafeBufferPointer<UInt8>, _ writeValue: (inout EntityPropertyWriter) -> Void
+    ) {
         guard !declined else { return }
         json.writeBytes(first ? firstOpening : laterOpening)
         first = false
-        if !value.writeJSON(to: &json) { declined = true }
+        writeValue(&self)
     }
 }

@@ -26,19 +26,19 @@ struct EntityTypeFacts: @unchecked Sendable {  // Its pointers point at memory n
         let first: UnsafeBufferPointer<UInt8>
         /// `,"name":`, for any later member.
         let later: UnsafeBufferPointer<UInt8>
-        /// Makes the value for the entity at an address (of the type the facts are about).
+        /// Computes and writes the value for the entity at an address (of the type the facts are about).
         let compute: Unmanaged<ComputeBox>
 
-        /// The value for the entity at `address`, asked without counting a reference to the closure.
-        func value(ofEntityAt address: UnsafeRawPointer) -> IntentValue {
-            compute._withUnsafeGuaranteedRef { $0.value(address) }
+        /// Writes the value for the entity at `address`, asked without counting a reference to the closure.
+        func writeValue(ofEntityAt address: UnsafeRawPointer, to writer: inout EntityPropertyWriter) {
+            compute._withUnsafeGuaranteedRef { $0.write(address, &writer) }
         }
     }
 
-    /// A computed property's closure, kept for the life of the process.
+    /// A computed property's writing closure, kept for the life of the process.
     final class ComputeBox: Sendable {
-        let value: @Sendable (UnsafeRawPointer) -> IntentValue
-        init(_ value: @escaping @Sendable (UnsafeRawPointer) -> IntentValue) { self.value = value }
+        let write: @Sendable (UnsafeRawPointer, inout EntityPropertyWriter) -> Void
+        init(_ write: @escaping @Sendable (UnsafeRawPointer, inout EntityPropertyWriter) -> Void) { self.write = write }
     }
 
     private static let known = TypeTable<EntityTypeFacts>()
@@ -56,10 +56,10 @@ struct EntityTypeFacts: @unchecked Sendable {  // Its pointers point at memory n
         let declared = Entity.declaredPropertyTitles
         writesPropertiesDirectly = !Entity.computedProperties.contains { declared.keys.contains($0.name) }
         let writers = Entity.computedProperties.map { computed in
-            let compute = computed.compute
+            let write = computed.write
             return ComputedPropertyWriter(
                 first: Self.kept(computed.member.first), later: Self.kept(computed.member.later),
-                compute: Unmanaged.passRetained(ComputeBox { EntitiesInPlace.computed(compute, ofEntityAt: $0, as: Entity.self) }))
+                compute: Unmanaged.passRetained(ComputeBox { EntitiesInPlace.writeComputed(write, ofEntityAt: $0, to: &$1, as: Entity.self) }))
         }
         let storage = UnsafeMutableBufferPointer<ComputedPropertyWriter>.allocate(capacity: writers.count)
         _ = storage.initialize(from: writers)
