@@ -53,6 +53,21 @@ public protocol AppEntity: IntentValueCodable, Identifiable where ID: EntityIden
     /// Provided for ``OwnershipProvidingEntity`` types; do not implement it yourself. A requirement, so that
     /// writing an entity reads it where the entity is (a cast to the entity's own type copied every entity).
     var ownershipWireNames: [String]? { get }
+    /// Whether the type is an ``IndexedEntity``.
+    ///
+    /// IntentKit's own: ``IndexedEntity`` provides it; do not implement it yourself. This and the other
+    /// `intentKit` traits are requirements so that start-up learns what a type adopts from its conformance
+    /// instead of asking the runtime, which answers each first question by scanning every conformance record
+    /// in the program (about 6,000 in CometCal).
+    static var intentKitIsIndexed: Bool { get }
+    /// Whether the type is a ``UniqueAppEntity``.
+    ///
+    /// IntentKit's own: ``UniqueAppEntity`` provides it; do not implement it yourself.
+    static var intentKitIsUnique: Bool { get }
+    /// Whether the type is an ``OwnershipProvidingEntity``.
+    ///
+    /// IntentKit's own: ``OwnershipProvidingEntity`` provides it; do not implement it yourself.
+    static var intentKitProvidesOwnership: Bool { get }
 }
 
 extension AppEntity {
@@ -61,6 +76,15 @@ extension AppEntity {
 
     /// None: the type does not say how its instances are shared.
     public var ownershipWireNames: [String]? { nil }
+
+    /// No: the type is not an ``IndexedEntity``.
+    public static var intentKitIsIndexed: Bool { false }
+
+    /// No: the type is not a ``UniqueAppEntity``.
+    public static var intentKitIsUnique: Bool { false }
+
+    /// No: the type is not an ``OwnershipProvidingEntity``.
+    public static var intentKitProvidesOwnership: Bool { false }
 
     /// None: without the `IntentKitMetadata` plugin, property queries cannot name their properties, which start-up reports.
     public static var declaredPropertyKeyPaths: [AnyKeyPath: String] { [:] }

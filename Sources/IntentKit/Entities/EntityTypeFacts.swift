@@ -52,7 +52,7 @@ struct EntityTypeFacts: @unchecked Sendable {  // Its pointers point at memory n
         var quoted = JSONWriter()
         quoted.writeString(Entity.typeIdentifier)
         quotedTypeIdentifier = Self.kept(quoted.bytes)
-        ownershipProvider = type as? any OwnershipProvidingEntity.Type
+        ownershipProvider = Entity.intentKitProvidesOwnership ? type as? any OwnershipProvidingEntity.Type : nil
         let declared = Entity.declaredPropertyTitles
         writesPropertiesDirectly = !Entity.computedProperties.contains { declared.keys.contains($0.name) }
         let writers = Entity.computedProperties.map { computed in

@@ -12,6 +12,11 @@ public protocol OwnershipProvidingEntity: AppEntity {
     var ownership: EntityOwnership { get }
 }
 
+extension OwnershipProvidingEntity {
+    /// Yes.
+    public static var intentKitProvidesOwnership: Bool { true }
+}
+
 /// How an entity is shared: with specific people, publicly, or (empty) not at all.
 public struct EntityOwnership: OptionSet, Sendable, Hashable {
     /// The raw bits.

@@ -4,9 +4,9 @@ extension AppEntity {
     /// The kinds of query the default query answers, for metadata.
     static var queryKinds: [EntityQueryKind] {
         var kinds: [EntityQueryKind] = [.identifiers, .suggested]
-        if defaultQuery is any EntityStringQuery { kinds.append(.string) }
-        if defaultQuery is any EnumerableEntityQuery { kinds.append(.all) }
-        if defaultQuery is any EntityPropertyQuery { kinds.append(.property) }
+        if DefaultQuery.intentKitAnswersStrings { kinds.append(.string) }
+        if DefaultQuery.intentKitListsAll { kinds.append(.all) }
+        if DefaultQuery.intentKitAnswersProperties { kinds.append(.property) }
         return kinds
     }
 
@@ -68,12 +68,14 @@ extension AppEntity {
 
     /// What the default query compares and sorts by, when it is an ``EntityPropertyQuery``.
     static var propertyQueryDescriptor: PropertyQueryDescriptor? {
-        (defaultQuery as? any EntityPropertyQuery).map { descriptor(of: $0) }
+        guard DefaultQuery.intentKitAnswersProperties else { return nil }
+        return (defaultQuery as? any EntityPropertyQuery).map { descriptor(of: $0) }
     }
 
     /// Property query declarations that name no recorded `@Property`, for start-up validation.
     static var unnamedPropertyQueryKeyPaths: [String] {
-        (defaultQuery as? any EntityPropertyQuery).map { unnamed(in: $0) } ?? []
+        guard DefaultQuery.intentKitAnswersProperties else { return [] }
+        return (defaultQuery as? any EntityPropertyQuery).map { unnamed(in: $0) } ?? []
     }
 
     private static func descriptor<Query: EntityPropertyQuery>(of query: Query) -> PropertyQueryDescriptor { Query.descriptor }

@@ -15,9 +15,33 @@ public protocol EntityQuery: Sendable {
     func suggestedEntities() async throws -> [Entity]
     /// The entity a required parameter of this type takes when a run gives none, instead of asking; `nil` to ask.
     func defaultResult() async -> Entity?
+    /// Whether the query is an ``EntityStringQuery``.
+    ///
+    /// IntentKit's own: ``EntityStringQuery`` provides it; do not implement it yourself. This and the other
+    /// `intentKit` traits are requirements so that start-up learns what a query adopts from its conformance
+    /// instead of asking the runtime, which answers each first question by scanning every conformance record
+    /// in the program.
+    static var intentKitAnswersStrings: Bool { get }
+    /// Whether the query is an ``EnumerableEntityQuery``.
+    ///
+    /// IntentKit's own: ``EnumerableEntityQuery`` provides it; do not implement it yourself.
+    static var intentKitListsAll: Bool { get }
+    /// Whether the query is an ``EntityPropertyQuery``.
+    ///
+    /// IntentKit's own: ``EntityPropertyQuery`` provides it; do not implement it yourself.
+    static var intentKitAnswersProperties: Bool { get }
 }
 
 extension EntityQuery {
+    /// No: the query is not an ``EntityStringQuery``.
+    public static var intentKitAnswersStrings: Bool { false }
+
+    /// No: the query is not an ``EnumerableEntityQuery``.
+    public static var intentKitListsAll: Bool { false }
+
+    /// No: the query is not an ``EntityPropertyQuery``.
+    public static var intentKitAnswersProperties: Bool { false }
+
     /// No suggestions.
     public func suggestedEntities() async throws -> [Entity] { [] }
 
@@ -41,7 +65,15 @@ public protocol EnumerableEntityQuery: EntityQuery {
     func allEntities() async throws -> [Entity]
 }
 
+extension EntityStringQuery {
+    /// Yes.
+    public static var intentKitAnswersStrings: Bool { true }
+}
+
 extension EnumerableEntityQuery {
+    /// Yes.
+    public static var intentKitListsAll: Bool { true }
+
     /// Every entity.
     public func suggestedEntities() async throws -> [Entity] { try await allEntities() }
 }

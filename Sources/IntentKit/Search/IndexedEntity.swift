@@ -22,6 +22,9 @@ public protocol IndexedEntity: AppEntity {
 }
 
 extension IndexedEntity {
+    /// Yes.
+    public static var intentKitIsIndexed: Bool { true }
+
     /// The display title, subtitle and synonyms, with indexed property values as keywords.
     public var defaultAttributeSet: CSSearchableItemAttributeSet {
         let display = displayRepresentation

@@ -88,7 +88,9 @@ public struct AppContext: Sendable {
     public static var containerEnvironmentKey: String { AppContainer.environmentKey }
 
     /// The container for this bundle: `$INTENTKIT_CONTAINER`, else `$XDG_DATA_HOME/<bundle id>`, else `~/.local/share/<bundle id>`.
-    public static func defaultContainer(for bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func defaultContainer(
+        for bundleIdentifier: String, environment: [String: String] = IntentKitEnvironment.variables(IntentKitEnvironment.container, "XDG_DATA_HOME")
+    ) -> URL {
         AppContainer.defaultURL(for: bundleIdentifier, environment: environment)
     }
 }

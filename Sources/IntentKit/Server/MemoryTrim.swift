@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import IntentWire
 import Synchronization
 
 /// Hands memory freed by heavy work back to the system, and keeps glibc to one arena.
@@ -42,7 +43,7 @@ enum MemoryTrim {
     }
 
     /// Applies ``arenaLimit(environment:)``; call first thing at start-up, before other threads allocate.
-    static func limitArenas(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    static func limitArenas(environment: [String: String] = IntentKitEnvironment.variables(IntentKitEnvironment.mallocArenaMaximum)) {
         guard let limit = arenaLimit(environment: environment), let mallocOption else { return }
         _ = mallocOption(arenaMaximumOption, limit)
     }

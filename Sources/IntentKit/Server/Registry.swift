@@ -85,7 +85,7 @@ final class Registry: Sendable {
                 return TransientEntityDescriptor(
                     name: entity.typeIdentifier, displayName: display.name.text,
                     properties: PropertyReflection.propertyDescriptors(ofInstance: entity.init()),
-                    synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map(\.text), numericFormat: display.numericFormat.text)
+                    synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map { $0.text }, numericFormat: display.numericFormat.text)
             },
             enums: description.enums.map { enumDescriptor($0) },
             valueQueries: description.valueQueries.map { $0.descriptor },
@@ -98,7 +98,7 @@ final class Registry: Sendable {
         let described = Intent.declaredDescription
         return IntentDescriptor(
             name: Intent.typeIdentifier, title: Intent.title.text, description: described?.descriptionText.text,
-            categoryName: described?.categoryName.text, searchKeywords: described?.searchKeywords.map(\.text) ?? [],
+            categoryName: described?.categoryName.text, searchKeywords: described?.searchKeywords.map { $0.text } ?? [],
             resultValueName: described?.resultValueName.text, parameters: ParameterReflection.descriptors(of: intent),
             parameterSummary: Intent.summaryDescriptor, resultType: (Intent.PerformResult.self as? any WireIntentResult.Type)?.resultValueType,
             openAppWhenRun: Intent.openAppWhenRun, supportedModes: Intent.supportedModes.names,
@@ -109,11 +109,11 @@ final class Registry: Sendable {
         let display = Entity.typeDisplayRepresentation
         return EntityDescriptor(
             name: Entity.typeIdentifier, displayName: display.name.text,
-            properties: PropertyReflection.propertyDescriptors(of: entity) + Entity.computedProperties.map(\.descriptor) + Entity.deferredProperties.map(\.descriptor),
+            properties: PropertyReflection.propertyDescriptors(of: entity) + Entity.computedProperties.map { $0.descriptor } + Entity.deferredProperties.map { $0.descriptor },
             queries: Entity.queryKinds, identifierType: TypeNames.name(of: Entity.ID.self),
-            synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map(\.text), numericFormat: display.numericFormat.text,
-            isIndexed: entity is any IndexedEntity.Type ? true : nil, propertyQuery: Entity.propertyQueryDescriptor,
-            isUnique: entity is any UniqueAppEntity.Type ? true : nil, providesOwnership: entity is any OwnershipProvidingEntity.Type ? true : nil)
+            synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map { $0.text }, numericFormat: display.numericFormat.text,
+            isIndexed: Entity.intentKitIsIndexed ? true : nil, propertyQuery: Entity.propertyQueryDescriptor,
+            isUnique: Entity.intentKitIsUnique ? true : nil, providesOwnership: Entity.intentKitProvidesOwnership ? true : nil)
     }
 
     private static func enumDescriptor<Enum: AppEnum>(_ enumType: Enum.Type) -> EnumDescriptor {
@@ -122,11 +122,11 @@ final class Registry: Sendable {
             let caseDisplay = Enum.caseDisplayRepresentations[value]
             return EnumCaseDescriptor(
                 rawValue: value.rawValue, title: value.displayTitle, subtitle: caseDisplay?.subtitle.text, image: caseDisplay?.image?.wireValue,
-                synonyms: caseDisplay.map { $0.synonyms.isEmpty ? nil : $0.synonyms.map(\.text) } ?? nil)
+                synonyms: caseDisplay.map { $0.synonyms.isEmpty ? nil : $0.synonyms.map { $0.text } } ?? nil)
         }
         return EnumDescriptor(
             name: Enum.typeIdentifier, displayName: display.name.text, cases: cases,
-            synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map(\.text), numericFormat: display.numericFormat.text)
+            synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map { $0.text }, numericFormat: display.numericFormat.text)
     }
 
     private static func unionDescriptor<Union: AppUnionValue>(_ union: Union.Type) -> UnionDescriptor {
@@ -140,6 +140,6 @@ final class Registry: Sendable {
     }
 
     private static func shortcutDescriptors<Provider: AppShortcutsProvider>(_ provider: Provider.Type) -> [AppShortcutDescriptor] {
-        Provider.appShortcuts.map(\.descriptor)
+        Provider.appShortcuts.map { $0.descriptor }
     }
 }

@@ -16,7 +16,7 @@ enum ServerLoop {
         let router = IntentServer.router(for: registry, searchIndex: searchIndex, onShutdown: { exit(AppExitStatus.success) })
         let connection = Connection(
             name: "the test side", input: 0, output: protocolFD, router: router,
-            maximumMessageLength: IntentKitEnvironment.maximumMessageLength())
+            maximumMessageLength: IntentKitEnvironment.maximumMessageLength(in: IntentKitEnvironment.variables(IntentKitEnvironment.maximumMessageBytes)))
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             connection.start(onClose: { done.resume() })
         }

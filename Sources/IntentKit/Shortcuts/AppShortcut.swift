@@ -20,7 +20,7 @@ public struct AppShortcut: Sendable {
 
     private init<Intent: AppIntent>(_ intent: Intent, _ phrases: [AppShortcutPhrase<Intent>], _ shortTitle: LocalizedStringResource?, _ systemImageName: String?) {
         self.intentType = Intent.self
-        self.phrases = phrases.map(\.format)
+        self.phrases = phrases.map { $0.format }
         var values: [String: IntentValue] = [:]
         for (name, parameter) in ParameterReflection.parameters(of: intent) where parameter.isSet {
             values[name] = parameter.currentIntentValue

@@ -8,18 +8,23 @@ import IntentWire
 ///     \.$notifyAttendees
 /// }
 /// ```
-public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary, ParameterSummaryContent {
+///
+/// `Intent` is not constrained on the type itself, only on its initializers: the type of an intent's
+/// `parameterSummary` is looked up by name at run time, and a requirement on the type made the runtime check the
+/// intent's conformance to `AppIntent` by scanning every conformance record in the program (about 6,000), once
+/// per intent, at every launch.
+public struct IntentParameterSummary<Intent>: ParameterSummary, ParameterSummaryContent {
     let format: ParameterSummaryString<Intent>
     let table: [String]
 
     /// Creates a summary from a sentence.
-    public init(_ format: ParameterSummaryString<Intent>) {
+    public init(_ format: ParameterSummaryString<Intent>) where Intent: AppIntent {
         self.format = format
         self.table = []
     }
 
     /// Creates a summary from a sentence and the parameters listed under it.
-    public init(_ format: ParameterSummaryString<Intent>, @ParameterSummaryTableBuilder<Intent> table: () -> [String]) {
+    public init(_ format: ParameterSummaryString<Intent>, @ParameterSummaryTableBuilder<Intent> table: () -> [String]) where Intent: AppIntent {
         self.format = format
         self.table = table()
     }
@@ -28,7 +33,7 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary, Param
 }
 
 /// A summary sentence: literal text with parameters interpolated as key paths, `"Add \(\.$title)"`.
-public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInterpolation {
+public struct ParameterSummaryString<Intent>: ExpressibleByStringInterpolation {
     /// The sentence with each parameter written `${name}`.
     let format: String
 
@@ -49,7 +54,7 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
         public mutating func appendLiteral(_ literal: String) { format += literal }
 
         /// Appends a parameter, by its `$` key path: `\(\.$title)`.
-        public mutating func appendInterpolation<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) {
+        public mutating func appendInterpolation<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) where Intent: AppIntent {
             format += "${\(SummaryParameterName.of(keyPath))}"
         }
     }

@@ -9,12 +9,15 @@ import IntentWire
 ///     DefaultCase { Summary("Delete \(\.$event) (\(\.$span))") }
 /// }
 /// ```
-public struct ParameterSummarySwitchCondition<Intent: AppIntent, Value: IntentValueCodable>: ParameterSummary, ParameterSummaryContent {
+///
+/// Its type parameters are constrained on its initializer, not on the type: see ``IntentParameterSummary``.
+public struct ParameterSummarySwitchCondition<Intent, Value>: ParameterSummary, ParameterSummaryContent {
     let parameter: String
     let cases: [SwitchCaseEntry]
 
     /// Chooses among the cases by the parameter's value.
-    public init(_ keyPath: KeyPath<Intent, IntentParameter<Value>>, @ParameterSummaryCaseBuilder<Intent, Value> _ builder: () -> [SwitchCaseEntry]) {
+    public init(_ keyPath: KeyPath<Intent, IntentParameter<Value>>, @ParameterSummaryCaseBuilder<Intent, Value> _ builder: () -> [SwitchCaseEntry])
+    where Intent: AppIntent, Value: IntentValueCodable {
         self.parameter = SummaryParameterName.of(keyPath)
         self.cases = builder()
     }

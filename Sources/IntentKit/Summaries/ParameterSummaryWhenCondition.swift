@@ -10,7 +10,9 @@ import IntentWire
 /// }
 /// When(\.$location, .hasAnyValue) { Summary("Meet at \(\.$location)") } otherwise: { Summary("Meet") }
 /// ```
-public struct ParameterSummaryWhenCondition<Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSummary>: ParameterSummary,
+///
+/// Its type parameters are constrained on its initializers, not on the type: see ``IntentParameterSummary``.
+public struct ParameterSummaryWhenCondition<Intent, WhenCondition, Otherwise>: ParameterSummary,
     ParameterSummaryContent
 {
     let parameter: String
@@ -23,7 +25,7 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, WhenCondition: Pa
     public init<Value>(
         _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparison: EquatableComparisonOperator, _ value: Value,
         @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
-    ) {
+    ) where Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSummary {
         self.init(SummaryParameterName.of(keyPath), comparison.rawValue, [value.intentValue], when(), otherwise())
     }
 
@@ -31,7 +33,7 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, WhenCondition: Pa
     public init<Value: Comparable>(
         _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ComparableComparisonOperator, _ value: Value,
         @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
-    ) {
+    ) where Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSummary {
         self.init(SummaryParameterName.of(keyPath), comparison.rawValue, [value.intentValue], when(), otherwise())
     }
 
@@ -39,7 +41,7 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, WhenCondition: Pa
     public init<Value>(
         _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparison: OneOfComparisonOperator, _ values: [Value],
         @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
-    ) {
+    ) where Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSummary {
         self.init(SummaryParameterName.of(keyPath), comparison.rawValue, values.map(\.intentValue), when(), otherwise())
     }
 
@@ -47,7 +49,7 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, WhenCondition: Pa
     public init<Value>(
         _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparison: HasValueComparisonOperator,
         @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
-    ) {
+    ) where Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSummary {
         self.init(SummaryParameterName.of(keyPath), comparison.rawValue, [], when(), otherwise())
     }
 
@@ -72,14 +74,14 @@ extension ParameterSummaryWhenCondition where Otherwise == NoParameterSummary {
     public init<Value>(
         _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparison: EquatableComparisonOperator, _ value: Value,
         @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition
-    ) {
+    ) where Intent: AppIntent, WhenCondition: ParameterSummary {
         self.init(SummaryParameterName.of(keyPath), comparison.rawValue, [value.intentValue], when(), nil)
     }
 
     /// Shows a summary only when the parameter has, or has no, value.
     public init<Value>(
         _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparison: HasValueComparisonOperator, @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition
-    ) {
+    ) where Intent: AppIntent, WhenCondition: ParameterSummary {
         self.init(SummaryParameterName.of(keyPath), comparison.rawValue, [], when(), nil)
     }
 }

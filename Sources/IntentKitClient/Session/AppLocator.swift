@@ -111,10 +111,8 @@ struct BuildManifest {
     /// Reads the manifest only when this version of it has not answered for this executable yet.
     static func produces(_ executable: String, in directory: URL) -> (manifest: String, produces: Bool)? {
         for url in manifestCandidates(for: directory) {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-                let size = (attributes[.size] as? NSNumber)?.intValue, let modified = attributes[.modificationDate] as? Date
-            else { continue }
-            let version = Version(path: url.path, size: size, modified: modified)
+            guard let status = FileStatus(path: url.path) else { continue }
+            let version = Version(path: url.path, size: status.size, modified: status.modified)
             if let known = answers.withLock({ $0[version]?[executable] }) { return (url.path, known) }
             guard let data = FileManager.default.contents(atPath: url.path) else { continue }
             let answer = BuildManifest(path: url.path, bytes: [UInt8](data)).produces(executable)

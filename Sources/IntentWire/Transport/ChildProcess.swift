@@ -53,7 +53,7 @@ package final class ChildProcess: Sendable {
         let (pid, stdinWrite, stdoutRead, stderrRead) = spawned
         self.pid = pid
         self.executable = executable
-        self.executableModificationDate = (try? FileManager.default.attributesOfItem(atPath: executable))?[.modificationDate] as? Date
+        self.executableModificationDate = FileStatus(path: executable)?.modified
         self.stdinFD = stdinWrite
         self.stdoutFD = stdoutRead
         FileDescriptorIO.startReader(

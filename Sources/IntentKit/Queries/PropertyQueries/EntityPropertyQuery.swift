@@ -41,6 +41,9 @@ public protocol EntityPropertyQuery: EntityQuery {
 }
 
 extension EntityPropertyQuery {
+    /// Yes.
+    public static var intentKitAnswersProperties: Bool { true }
+
     /// Whether all comparators must match, or any.
     public typealias ComparatorMode = EntityQueryComparatorMode
     /// The query's property declarations.
