@@ -5,7 +5,19 @@
 /// ordinary intent's roles are known without asking the Swift runtime (each question about a protocol
 /// a type does not conform to makes the runtime scan every conformance record of every loaded library:
 /// about a tenth of a millisecond per question, at every launch).
-public protocol SystemIntent: AppIntent {}
+public protocol SystemIntent: AppIntent {
+    /// Whether the intent is an ``OpenIntent``.
+    ///
+    /// IntentKit's own, like the other `intentKit` roles: the protocol that gives the role provides it; do not
+    /// implement it yourself. Requirements, so that even a system intent's roles are known without asking the runtime.
+    static var intentKitOpensEntity: Bool { get }
+    /// Whether the intent is a ``WidgetConfigurationIntent``.
+    static var intentKitConfiguresWidget: Bool { get }
+    /// Whether the intent is a ``ControlConfigurationIntent``.
+    static var intentKitConfiguresControl: Bool { get }
+    /// The SiriKit intent class a ``CustomIntentMigratedAppIntent`` replaces; `nil` for any other intent.
+    static var intentKitMigratedIntentClassName: String? { get }
+}
 
 /// An intent that opens one of the app's entities, named by its `target` parameter.
 ///
@@ -41,12 +53,41 @@ extension SystemIntent {
     /// known without asking the runtime anything.
     public static var intentKitSystemRoles: [String] {
         var roles: [String] = []
-        if self is any OpenIntent.Type { roles.append("open") }
-        if self is any WidgetConfigurationIntent.Type { roles.append("widgetConfiguration") }
-        if self is any ControlConfigurationIntent.Type { roles.append("controlConfiguration") }
-        if let migrated = self as? any CustomIntentMigratedAppIntent.Type { roles.append("migratedFrom(\(migrated.intentClassName))") }
+        if intentKitOpensEntity { roles.append("open") }
+        if intentKitConfiguresWidget { roles.append("widgetConfiguration") }
+        if intentKitConfiguresControl { roles.append("controlConfiguration") }
+        if let className = intentKitMigratedIntentClassName { roles.append("migratedFrom(\(className))") }
         return roles
     }
+
+    /// No: the intent is not an ``OpenIntent``.
+    public static var intentKitOpensEntity: Bool { false }
+    /// No: the intent is not a ``WidgetConfigurationIntent``.
+    public static var intentKitConfiguresWidget: Bool { false }
+    /// No: the intent is not a ``ControlConfigurationIntent``.
+    public static var intentKitConfiguresControl: Bool { false }
+    /// None: the intent is not a ``CustomIntentMigratedAppIntent``.
+    public static var intentKitMigratedIntentClassName: String? { nil }
+}
+
+extension OpenIntent {
+    /// Yes.
+    public static var intentKitOpensEntity: Bool { true }
+}
+
+extension WidgetConfigurationIntent {
+    /// Yes.
+    public static var intentKitConfiguresWidget: Bool { true }
+}
+
+extension ControlConfigurationIntent {
+    /// Yes.
+    public static var intentKitConfiguresControl: Bool { true }
+}
+
+extension CustomIntentMigratedAppIntent {
+    /// ``intentClassName``.
+    public static var intentKitMigratedIntentClassName: String? { intentClassName }
 }
 
 /// An intent Xcode converted from a SiriKit custom intent, which names the intent class it replaces.
