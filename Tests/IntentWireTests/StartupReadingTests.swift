@@ -16,7 +16,25 @@ import Testing
         #expect(status.size == 12_345)
         #expect(status.size == (attributes[.size] as? NSNumber)?.intValue)
         let modified = try #require(attributes[.modificationDate] as? Date)
-        #expect(abs(status.modified.timeIntervalSince(modified)) < 0.000_01, "\(status.modified) against \(modified)")
+        #expect(status.modified == modified, "exactly: sessions compare the dates they record with FileManager's")
+    }
+
+    /// Dates summed another way differ from Foundation's in the last bit for about one time in twenty.
+    @Test func fileStatusDatesEqualFileManagersForManyTimes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-times-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("app").path
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let seconds = Int.random(in: 1_500_000_000...1_900_000_000, using: &generator)
+            let nanoseconds = Int.random(in: 0..<1_000_000_000, using: &generator)
+            var times = [timespec(tv_sec: seconds, tv_nsec: nanoseconds), timespec(tv_sec: seconds, tv_nsec: nanoseconds)]
+            try #require(utimensat(AT_FDCWD, file, &times, 0) == 0)
+            let expected = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+            #expect(FileStatus(path: file)?.modified == expected, "\(seconds).\(nanoseconds)")
+        }
     }
 
     @Test func fileStatusOfAMissingFileIsNil() {

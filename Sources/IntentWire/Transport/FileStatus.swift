@@ -6,7 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-/// A file's size and modification date, read with one `stat` call.
+/// A file's size and modification date, read with one `stat` call (following symbolic links).
 ///
 /// `FileManager.attributesOfItem(atPath:)` also looks up the owner's and group's names, reading `/etc/passwd` and
 /// `/etc/group` each time; launching an app asked it twice.
@@ -26,6 +26,9 @@ package struct FileStatus: Sendable, Hashable {
         #else
             let time = info.st_mtim
         #endif
-        modified = Date(timeIntervalSince1970: TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1_000_000_000)
+        // Foundation's own arithmetic, so that the date equals the one `attributesOfItem` gives to the last bit:
+        // the same instant summed from 1970 instead differed in the last bit for one file in twenty.
+        modified = Date(
+            timeIntervalSinceReferenceDate: TimeInterval(time.tv_sec) - Date.timeIntervalBetween1970AndReferenceDate + TimeInterval(time.tv_nsec) / 1_000_000_000)
     }
 }
