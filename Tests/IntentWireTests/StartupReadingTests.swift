@@ -49,5 +49,7 @@ import Testing
         let found = IntentKitEnvironment.variables(set, unset)
         #expect(found == [set: "value with spaces = and é"])
         #expect(found[set] == ProcessInfo.processInfo.environment[set])
+        #expect(IntentKitEnvironment.variable(set) == "value with spaces = and é")
+        #expect(IntentKitEnvironment.variable(unset) == nil)
     }
 }

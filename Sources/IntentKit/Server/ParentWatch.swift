@@ -31,7 +31,7 @@ enum ParentWatch {
             keeper.name = "IntentKit parent watch"
             keeper.start()
             armed.wait()
-            let expected = IntentKitEnvironment.variables(IntentKitEnvironment.parentPID)[IntentKitEnvironment.parentPID].flatMap { pid_t($0) } ?? startingParent
+            let expected = IntentKitEnvironment.variable(IntentKitEnvironment.parentPID).flatMap { pid_t($0) } ?? startingParent
             if getppid() != expected {
                 FileHandle.standardError.write(Data("exiting: the launcher (pid \(expected)) ended before the app started serving\n".utf8))
                 exit(AppExitStatus.success)

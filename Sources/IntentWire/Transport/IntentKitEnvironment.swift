@@ -45,9 +45,14 @@ public enum IntentKitEnvironment {
     public static func variables(_ names: String...) -> [String: String] {
         var found: [String: String] = [:]
         for name in names {
-            if let value = getenv(name) { found[name] = String(cString: value) }
+            if let value = variable(name) { found[name] = value }
         }
         return found
+    }
+
+    /// One variable of this process's environment, read on its own; `nil` when it is not set.
+    public static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 
     /// `INTENTKIT_APP_PATH_<BUNDLE_ID>`: the bundle identifier upper-cased, every other character `_`.
