@@ -54,4 +54,37 @@ import Testing
             }
         }
     }
+
+    /// Several characters changed at once, any ASCII byte anywhere (dashes included): read exactly when every digit
+    /// is a hex digit and every dash is in place, as the value Foundation reads. (The digits are read eight at a
+    /// time; a wrong byte must not hide another in the same word.)
+    @Test func readsOnlyWellFormedTextWithManyCharactersChanged() {
+        var generator = SystemRandomNumberGenerator()
+        let hexDigits = Array("0123456789abcdefABCDEF".utf8)
+        let dashes: Set<Int> = [8, 13, 18, 23]
+        for _ in 0..<20_000 {
+            var text = Array(UUID().uuidString.utf8)
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let position = Int.random(in: 0..<36, using: &generator)
+                text[position] = Bool.random(using: &generator) ? hexDigits.randomElement(using: &generator)! : UInt8.random(in: 0...127, using: &generator)
+            }
+            let wellFormed = text.indices.allSatisfy { dashes.contains($0) ? text[$0] == UInt8(ascii: "-") : hexDigits.contains(text[$0]) }
+            let string = String(decoding: text, as: UTF8.self)
+            let parsed = UUIDText.uuid(string)
+            #expect(parsed == (wellFormed ? UUID(uuidString: string) : nil), "\(string)")
+            if wellFormed { #expect(parsed.map(UUIDText.string) == string.uppercased()) }
+        }
+    }
+
+    /// Text of 36 bytes with bytes above 0x7F in it (non-ASCII characters) is refused.
+    @Test func refusesNonASCIIBytesOfTheRightCount() {
+        let template = Array("E621E1F8-C36C-495A-93FC-0C247A3E6E5F".utf8)
+        for position in 0..<35 where ![7, 8, 12, 13, 17, 18, 22, 23].contains(position) {
+            var text = template
+            // "é" is two bytes, C3 A9, replacing two digits: the length stays 36.
+            text[position] = 0xC3
+            text[position + 1] = 0xA9
+            #expect(UUIDText.uuid(String(decoding: text, as: UTF8.self)) == nil, "at \(position)")
+        }
+    }
 }

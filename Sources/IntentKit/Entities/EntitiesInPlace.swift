@@ -14,6 +14,12 @@ enum EntitiesInPlace {
         withEntity(of: entities, at: position) { $0.pointee.identifierInPlace() }
     }
 
+    /// Whether the entities' identifiers are `identifiers`, in that order: compared as identifiers, with no text made.
+    static func identifiers<Entity: AppEntity>(of entities: [Entity], are identifiers: [Entity.ID]) -> Bool {
+        guard entities.count == identifiers.count else { return false }
+        return entities.indices.allSatisfy { position in withEntity(of: entities, at: position) { $0.pointee.hasIdentifierInPlace(identifiers[position]) } }
+    }
+
     /// The wire value of the entity at `position`.
     static func value<Entity: AppEntity>(of entities: [Entity], at position: Int) -> EntityValue {
         withEntity(of: entities, at: position) { $0.pointee.valueInPlace() }
@@ -50,6 +56,8 @@ extension AppEntity {
     // `mutating` so that the entity is passed by address (see `EntitiesInPlace`); none of these changes it.
 
     fileprivate mutating func identifierInPlace() -> String { id.entityIdentifierString }
+
+    fileprivate mutating func hasIdentifierInPlace(_ identifier: ID) -> Bool { id == identifier }
 
     fileprivate mutating func valueInPlace() -> EntityValue { entityValue }
 

@@ -22,7 +22,8 @@ extension AppEntity {
         switch spec.kind {
         case .identifiers:
             let identifiers = try (spec.identifiers ?? []).map { try parseIdentifier($0, context: nil) }
-            entities = try await query.entities(for: identifiers)
+            let found = try await query.entities(for: identifiers)
+            return FoundEntities(found, inRequestedOrder: EntitiesInPlace.identifiers(of: found, are: identifiers))
         case .suggested:
             entities = try await query.suggestedEntities()
         case .string:

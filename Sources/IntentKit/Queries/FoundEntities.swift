@@ -11,13 +11,18 @@ import Synchronization
 struct FoundEntities: Sendable {
     /// How many entities were found.
     let count: Int
+    /// Whether these are the entities asked for by identifier, every one, in the order asked (so that a search's
+    /// hits need no reordering).
+    let isInRequestedOrder: Bool
     private let identifierAt: @Sendable (Int) -> String
     private let valueAt: @Sendable (Int) -> EntityValue
     private let writeAt: @Sendable (Int, inout JSONWriter, inout EntityPropertyValues) -> Bool
 
-    /// The entities a query returned, in its order.
-    init<Entity: AppEntity>(_ entities: [Entity]) {
+    /// The entities a query returned, in its order; `inRequestedOrder` when they are those asked for by identifier,
+    /// in that order.
+    init<Entity: AppEntity>(_ entities: [Entity], inRequestedOrder: Bool = false) {
         count = entities.count
+        isInRequestedOrder = inRequestedOrder
         // In place: subscripting the array copied each entity (see `EntitiesInPlace`).
         identifierAt = { EntitiesInPlace.identifier(of: entities, at: $0) }
         valueAt = { EntitiesInPlace.value(of: entities, at: $0) }
@@ -30,6 +35,7 @@ struct FoundEntities: Sendable {
         writeAt: @escaping @Sendable (Int, inout JSONWriter, inout EntityPropertyValues) -> Bool
     ) {
         self.count = count
+        self.isInRequestedOrder = false
         self.identifierAt = identifierAt
         self.valueAt = valueAt
         self.writeAt = writeAt

@@ -23,7 +23,9 @@ extension IntentServer {
                 let ids = await searchIndex.search(type: request.entity, query: request.query)
                 let spec = EntityQuerySpec(kind: .identifiers, identifiers: ids)
                 let found = try await AppCodeFailure.run("\(request.entity).\(spec), resolving search hits") { try await entityType.findEntities(spec) }
-                // Most queries answer in the order asked: then there is nothing to reorder or drop.
+                // Most queries answer in the order asked: then there is nothing to reorder or drop. (Compared as the
+                // entity's own identifiers first: making each one's text to compare cost 700 instructions per hit.)
+                if found.isInRequestedOrder { return found }
                 let foundIDs = (0..<found.count).map(found.identifier(at:))
                 if foundIDs == ids { return found }
                 var positions: [String: Int] = [:]
