@@ -11,6 +11,10 @@ import Testing
             // Longer than a small string: kept in the heap, read in place.
             "Nebula Orbit Drill 00042 of the Deep Space calendar", "NEBULA ORBIT DRILL 00042 OF THE DEEP SPACE CALENDAR!",
             "Crème Brûlée Nebula, a title long enough for the heap",
+            // Read eight bytes at a time: every letter and the characters either side of each case's letters,
+            // non-ASCII text after whole words, and titles equal for their first words.
+            "@ABCDEFGHIJKLMNOPQRSTUVWXYZ[`abcdefghijklmnopqrstuvwxyz{", "@abcdefghijklmnopqrstuvwxyz[`ABCDEFGHIJKLMNOPQRSTUVWXYZ{",
+            "Nebula Orbit Drill Crème", "Nebula Orbit Drill 00041", "NEBULA ORBIT DRILL 00043", "nebula orbit drill 0004",
         ]
         var state: UInt64 = 0xC0FFEE
         func next(_ bound: Int) -> Int {

@@ -1,3 +1,4 @@
+import Foundation
 import IntentWire
 
 /// A thing your app works with that the system can find, show and pass to intents.
@@ -210,6 +211,8 @@ extension AppEntity {
     }
 
     static func parseIdentifier(_ text: String, context: ResolutionContext?) throws -> ID {
+        // Most entities' identifiers are UUIDs: read without the generic call (a search reads one per hit).
+        if ID.self == UUID.self, let uuid = UUIDText.uuid(text) { return unsafeBitCast(uuid, to: ID.self) }
         guard let id = ID.entityIdentifier(for: text) else {
             let subject = context.map { "\($0.subject): " } ?? ""
             throw ResolutionError(

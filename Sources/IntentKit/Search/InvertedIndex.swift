@@ -149,7 +149,7 @@ struct InvertedIndex: Sendable {
         }
         let folded = terms.joined(separator: " ")
         // Reads each hit's title and id in place: copying whole documents out of the slots retained every field.
-        var hits = HitOrder()
+        var hits = HitOrder(capacity: matches.count)
         for slot in matches {
             guard let title = slots[Int(slot)]?.title, let id = slots[Int(slot)]?.id else { continue }
             hits.append(rank: folded.isEmpty ? 2 : SearchText.rank(of: title, forQuery: folded), title: title, id: id)
