@@ -43,6 +43,9 @@ struct BenchReport: Encodable {
 
     let machine: Machine
     let pipeFloorMicroseconds: Samples
+    /// A line echoed by a peer whose reader thread hands it to another thread, read back the same way: a round
+    /// trip's thread hand-offs with none of IntentKit's work.
+    let handOffFloorMicroseconds: RoundTrip
     /// `intent/run` answered at once by a peer built on IntentKit's connection: the transport with no intent's work.
     let transportFloorMicroseconds: RoundTrip
     let launchToFirstReplyMilliseconds: Samples
@@ -73,6 +76,7 @@ struct BenchReport: Encodable {
         ]
         let lines = [
             "pipe floor (cat echoes a line): \(Self.micro(pipeFloorMicroseconds.p50)) p50, \(Self.micro(pipeFloorMicroseconds.p90)) p90",
+            "hand-off floor (a reader thread hands each line on, both sides): \(Self.micro(handOffFloorMicroseconds.samples.p50)) p50, \(Self.micro(handOffFloorMicroseconds.samples.p90)) p90, \(Self.ratio(handOffFloorMicroseconds))",
             "transport floor (IntentKit's connection, no intent work): \(Self.micro(transportFloorMicroseconds.samples.p50)) p50, \(Self.micro(transportFloorMicroseconds.samples.p90)) p90, \(Self.ratio(transportFloorMicroseconds))",
             "isolated app, launch to first reply: \(Self.milli(launchToFirstReplyMilliseconds.p50)) p50",
             "isolated app from the warm pool, to first intent answered: \(Self.milli(warmPoolToFirstReplyMilliseconds.p50)) p50",

@@ -16,6 +16,8 @@ struct BenchRunner {
     func run() async throws -> BenchReport {
         progress.update("measuring the pipe floor")
         let floor = try Self.pipeFloor(iterations: max(iterations, 100))
+        progress.update("measuring the hand-off floor")
+        let handOff = try await HandOffPeer.roundTrips(iterations: max(iterations, 100))
         progress.update("measuring the transport floor")
         let transport = try await TransportPeer.roundTrips(iterations: max(iterations, 100))
         progress.update("launching CometCal \(launches) times")
@@ -47,7 +49,8 @@ struct BenchRunner {
             await session.shutdown()
         }
         return BenchReport(
-            machine: Self.machine, pipeFloorMicroseconds: floor, transportFloorMicroseconds: RoundTrip(samples: transport, floor: floor.p50),
+            machine: Self.machine, pipeFloorMicroseconds: floor, handOffFloorMicroseconds: RoundTrip(samples: handOff, floor: floor.p50),
+            transportFloorMicroseconds: RoundTrip(samples: transport, floor: floor.p50),
             launchToFirstReplyMilliseconds: Samples(launchTimes.map { $0 / 1_000 }),
             warmPoolToFirstReplyMilliseconds: Samples(warmTimes.map { $0 / 1_000 }), sizes: figures)
     }

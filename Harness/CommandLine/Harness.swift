@@ -43,6 +43,8 @@ enum Harness {
             return ExitStatus.success
         case TransportPeer.commandName:
             return await TransportPeer.serve()
+        case HandOffPeer.commandName:
+            return HandOffPeer.serve()
         case let first? where first.hasPrefix("-") && first != "--":
             // Options without a command belong to the default command, as `harness --json` does.
             return await execute(TourCommand.self, arguments, output)

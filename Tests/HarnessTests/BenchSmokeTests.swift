@@ -9,11 +9,12 @@ import Testing
         let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect(
             Set(report.keys) == [
-                "machine", "pipeFloorMicroseconds", "transportFloorMicroseconds", "launchToFirstReplyMilliseconds", "warmPoolToFirstReplyMilliseconds", "sizes",
+                "machine", "pipeFloorMicroseconds", "handOffFloorMicroseconds", "transportFloorMicroseconds", "launchToFirstReplyMilliseconds", "warmPoolToFirstReplyMilliseconds", "sizes",
             ])
         #expect(Set((report["machine"] as? [String: Any] ?? [:]).keys) == ["cores", "memoryGigabytes", "system", "build"])
         #expect(Set((report["pipeFloorMicroseconds"] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "samples"])
         #expect(Set((report["transportFloorMicroseconds"] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "samples", "ratioToFloor"])
+        #expect(Set((report["handOffFloorMicroseconds"] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "samples", "ratioToFloor"])
         let sizes = try #require(report["sizes"] as? [[String: Any]])
         #expect(sizes.count == 1)
         let size = try #require(sizes.first)
