@@ -72,6 +72,38 @@ import Testing
         #expect(tree(bytes) == nil)
     }
 
+    /// Few entities, each larger than half the text: the second half starts at the next entity's start, wherever
+    /// that is, and the halves are still the whole list.
+    @Test func entitiesLargerThanHalfTheTextAreReadWhole() throws {
+        let large = EntityQueryResponse(
+            entities: (0..<3).map { number in
+                var event = JSONDirectReadingTests.event
+                event.instanceIdentifier = "E\(number)" + String(repeating: "x", count: 30_000 * (number + 1))
+                return event
+            },
+            page: nil)
+        let bytes = written(large)
+        #expect(bytes.count > JSONParser.smallestEntityListReadInHalves)
+        #expect(halves(bytes).list == large.entities)
+        #expect(direct(bytes) == large)
+    }
+
+    /// Lists of every length around the split, with entities of varied size: always the list read in turn.
+    @Test func everyLengthReadsAsTheListInTurn() throws {
+        for count in stride(from: 150, through: 400, by: 17) {
+            let response = EntityQueryResponse(
+                entities: (0..<count).map { number in
+                    var event = JSONDirectReadingTests.event
+                    event.instanceIdentifier = "E\(number)" + String(repeating: "y", count: number * 37 % 300)
+                    return number % 5 == 2 ? JSONDirectReadingTests.place : event
+                },
+                page: PageInfo(total: count, nextCursor: nil))
+            let bytes = written(response)
+            #expect(halves(bytes).list == response.entities, "\(count) entities")
+            #expect(direct(bytes) == response)
+        }
+    }
+
     /// Damaged copies of a large reply: whenever the direct reader gives a value, the tree path gives the same.
     @Test func agreesWithTheTreePathOnDamagedText() throws {
         let original = written(Self.large)
