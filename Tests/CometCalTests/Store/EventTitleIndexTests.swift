@@ -8,13 +8,17 @@ import Testing
     let titles = [
         "Nebula Relay Drill 00042", "Nebula Relay Drill 00420", "Quasar Docking Briefing", "Café Crème Tasting", "CAFE night", "Zero-G Yoga",
         "", "ab", "Launch Window Review", "Launch Window Review Prep", "Straße Fest",
+        // Runs repeated within one title: each title is listed once under each of its runs.
+        "aaaaaa", "Abc abc ABC abc", "Drill drill 00042 00042",
+        // Longer than the runs sorted by insertion.
+        String(repeating: "Zebra Abc yak 0042 ", count: 9),
     ]
 
     private func scanned(_ text: String) -> [Int] {
         titles.indices.filter { TextMatching.contains(titles[$0], text) }
     }
 
-    @Test(arguments: ["00042", "0042", "042", "42", "relay", "RELAY DRILL", "cafe", "café", "crème", "g y", "ab", "a", "", "  ", "review prep", "strasse", "straße", "xyz", "window review"])
+    @Test(arguments: ["aaa", "aaaa", "abc", "abc abc", "drill 0", "yak 0042 zebra", "bra abc", "00042", "0042", "042", "42", "relay", "RELAY DRILL", "cafe", "café", "crème", "g y", "ab", "a", "", "  ", "review prep", "strasse", "straße", "xyz", "window review"])
     func findsWhatAScanFinds(_ text: String) {
         #expect(EventTitleIndex(titles: titles).positions(containing: text) == scanned(text), "\"\(text)\"")
     }
