@@ -18,7 +18,10 @@ import Testing
         titles.indices.filter { TextMatching.contains(titles[$0], text) }
     }
 
-    @Test(arguments: ["aaa", "aaaa", "abc", "abc abc", "drill 0", "yak 0042 zebra", "bra abc", "00042", "0042", "042", "42", "relay", "RELAY DRILL", "cafe", "café", "crème", "g y", "ab", "a", "", "  ", "review prep", "strasse", "straße", "xyz", "window review"])
+    @Test(arguments: [
+        "aaa", "aaaa", "abc", "abc abc", "drill 0", "yak 0042 zebra", "bra abc", "00042", "0042", "042", "42", "relay", "RELAY DRILL", "cafe", "café", "crème", "g y", "ab", "a", "", "  ",
+        "review prep", "strasse", "straße", "xyz", "window review",
+    ])
     func findsWhatAScanFinds(_ text: String) {
         #expect(EventTitleIndex(titles: titles).positions(containing: text) == scanned(text), "\"\(text)\"")
     }
