@@ -7,44 +7,34 @@
 extension EntityQueryRequest: JSONDirectReading {
     /// Reads `{"entity":…,"query":{…},"page":{…}}`, the page optional.
     package init?(directJSON parser: inout JSONParser) {
-        var entity: String?
-        var query: EntityQuerySpec?
-        var page: PageRequest?
-        var seen = SeenKeys()
-        let read = parser.readMembers { parser, key in
-            if key.is("entity") {
-                guard seen.insert(0), let name = parser.readString() else { return false }
-                entity = name
-            } else if key.is("query") {
-                guard seen.insert(1), let spec = EntityQuerySpec(directJSON: &parser) else { return false }
-                query = spec
-            } else if key.is("page") {
-                guard seen.insert(2), let request = PageRequest(directJSON: &parser) else { return false }
-                page = request
-            } else {
-                return false
-            }
-            return true
-        }
-        guard read, let entity, let query else { return nil }
-        self.init(entity: entity, query: query, page: page)
+        guard let envelope = parser.readQueryEnvelope(query: { EntityQuerySpec(directJSON: &$0) }), let query = envelope.query else { return nil }
+        self.init(entity: envelope.entity, query: query, page: envelope.page)
     }
 }
 
 extension SearchRequest: JSONDirectReading {
     /// Reads `{"entity":…,"query":…,"page":{…}}`, the query and the page optional.
     package init?(directJSON parser: inout JSONParser) {
+        guard let envelope = parser.readQueryEnvelope(query: { $0.readString() }) else { return nil }
+        self.init(entity: envelope.entity, query: envelope.query, page: envelope.page)
+    }
+}
+
+extension JSONParser {
+    /// Reads the envelope both query requests share: the entity's name, the query as `query` reads it (`nil` when
+    /// absent), and the page (`nil` when absent); `nil` for any other member, a repeated one, or a value not read.
+    fileprivate mutating func readQueryEnvelope<Query>(query readQuery: (inout JSONParser) -> Query?) -> (entity: String, query: Query?, page: PageRequest?)? {
         var entity: String?
-        var query: String?
+        var query: Query?
         var page: PageRequest?
         var seen = SeenKeys()
-        let read = parser.readMembers { parser, key in
+        let read = readMembers { parser, key in
             if key.is("entity") {
                 guard seen.insert(0), let name = parser.readString() else { return false }
                 entity = name
             } else if key.is("query") {
-                guard seen.insert(1), let text = parser.readString() else { return false }
-                query = text
+                guard seen.insert(1), let value = readQuery(&parser) else { return false }
+                query = value
             } else if key.is("page") {
                 guard seen.insert(2), let request = PageRequest(directJSON: &parser) else { return false }
                 page = request
@@ -54,7 +44,7 @@ extension SearchRequest: JSONDirectReading {
             return true
         }
         guard read, let entity else { return nil }
-        self.init(entity: entity, query: query, page: page)
+        return (entity, query, page)
     }
 }
 
