@@ -20,76 +20,12 @@ actor CalendarStore: SearchIndexSource {
     private var calendarPositions: [UUID: Int] = [:]
     /// How many times an event's conflicts were worked out since the app started.
     var conflictChecks = 0
+    /// How many times a read built the date order and title index itself, instead of taking them built ahead.
+    private(set) var indexBuildsOnFirstUse = 0
     /// The date order and title index of the current snapshot; built on first use after a change.
-    private var derived: DerivedIndexes?
-
-    /// What reads need that the snapshot does not keep: events in date order, and a title index.
-    private struct DerivedIndexes {
-        /// Event positions ordered by start date, then title.
-        var order: [Int]
-        /// Each event position's place in ``order``.
-        var rank: [Int]
-        var titles: EventTitleIndex
-
-        init(_ events: [EventRecord]) {
-            let order = events.indices.sorted { Self.precedes(events[$0], events[$1]) }
-            self.order = order
-            self.rank = Self.ranks(of: order)
-            self.titles = EventTitleIndex(titles: events.map(\.title))
-        }
-
-        /// The indexes after events were appended at `firstNew...`: the new ones merged into the order, their titles indexed.
-        init(appendingFrom firstNew: Int, to previous: DerivedIndexes, events: [EventRecord]) {
-            let added = (firstNew..<events.count).sorted { Self.precedes(events[$0], events[$1]) }
-            var merged: [Int] = []
-            merged.reserveCapacity(events.count)
-            var old = previous.order.makeIterator()
-            var new = added.makeIterator()
-            var nextOld = old.next()
-            var nextNew = new.next()
-            while let position = nextOld ?? nextNew {
-                if let oldPosition = nextOld, let newPosition = nextNew {
-                    if Self.precedes(events[newPosition], events[oldPosition]) {
-                        merged.append(newPosition)
-                        nextNew = new.next()
-                    } else {
-                        merged.append(oldPosition)
-                        nextOld = old.next()
-                    }
-                } else {
-                    merged.append(position)
-                    if nextOld != nil { nextOld = old.next() } else { nextNew = new.next() }
-                }
-            }
-            var titles = previous.titles
-            titles.append(events[firstNew...].map(\.title))
-            self.order = merged
-            self.rank = Self.ranks(of: merged)
-            self.titles = titles
-        }
-
-        /// Moves a changed event to its place in the order and re-indexes its title.
-        mutating func update(_ position: Int, events: [EventRecord]) {
-            order.remove(at: rank[position])
-            var low = 0
-            var high = order.count
-            while low < high {
-                let middle = (low + high) / 2
-                if Self.precedes(events[order[middle]], events[position]) { low = middle + 1 } else { high = middle }
-            }
-            order.insert(position, at: low)
-            rank = Self.ranks(of: order)
-            titles.replace(at: position, with: events[position].title)
-        }
-
-        private static func precedes(_ a: EventRecord, _ b: EventRecord) -> Bool { (a.startDate, a.title) < (b.startDate, b.title) }
-
-        private static func ranks(of order: [Int]) -> [Int] {
-            var rank = [Int](repeating: 0, count: order.count)
-            for (place, position) in order.enumerated() { rank[position] = place }
-            return rank
-        }
-    }
+    private var derived: DerivedEventIndexes?
+    /// Builds ``derived`` ahead of use after large changes.
+    private let builder: DerivedIndexBuilder
 
     /// How a commit changed the event list, so that what is derived from it is kept, extended or rebuilt.
     private enum EventsChange {
@@ -103,12 +39,20 @@ actor CalendarStore: SearchIndexSource {
         case rewritten
     }
 
-    private func derivedIndexes() -> DerivedIndexes {
+    private func derivedIndexes() -> DerivedEventIndexes {
         if let derived { return derived }
-        let built = DerivedIndexes(snapshot.events)
+        let built =
+            builder.take(generation: snapshot.generation)
+            ?? {
+                indexBuildsOnFirstUse += 1
+                return DerivedEventIndexes(snapshot.events)
+            }()
         derived = built
         return built
     }
+
+    /// Waits until the indexes being built ahead of use, if any, are ready.
+    func waitForIndexesBuiltAhead() async { await builder.waitUntilIdle() }
 
     /// Opens the store in a container directory, starting with the default calendars when there is no file yet.
     /// - Parameters:
@@ -118,6 +62,7 @@ actor CalendarStore: SearchIndexSource {
     init(directory: URL, searchIndex: SearchIndex? = nil) throws {
         fileURL = directory.appendingPathComponent(Self.fileName)
         self.searchIndex = searchIndex
+        builder = DerivedIndexBuilder(after: { await searchIndex?.settle() })
         let data: Data?
         do {
             data = try AtomicFile.read(fileURL)
@@ -134,6 +79,7 @@ actor CalendarStore: SearchIndexSource {
             snapshot = StoreSnapshot(generation: 0, calendars: SeedData.defaultCalendars(), events: [])
         }
         (eventPositions, calendarPositions) = Self.positions(in: snapshot)
+        if snapshot.events.count >= DerivedIndexBuilder.threshold { builder.request(snapshot.events, generation: snapshot.generation) }
     }
 
     private static func positions(in snapshot: StoreSnapshot) -> ([UUID: Int], [UUID: Int]) {
@@ -352,13 +298,15 @@ actor CalendarStore: SearchIndexSource {
                 eventPositions[next.events[position].id] = position
             }
             calendarPositions = Self.positions(of: next.calendars)
-            derived = derived.map { DerivedIndexes(appendingFrom: previousCount, to: $0, events: next.events) }
+            derived = derived.map { DerivedEventIndexes(appendingFrom: previousCount, to: $0, events: next.events) }
         case .updated(let position):
             derived?.update(position, events: next.events)
         case .rewritten:
             derived = nil
             (eventPositions, calendarPositions) = Self.positions(in: next)
         }
+        // After a bulk addition to a store never read, or any rewrite, of many events: the first read would wait.
+        if derived == nil, next.events.count >= DerivedIndexBuilder.threshold { builder.request(next.events, generation: next.generation) }
         if let searchIndex { donate(searchIndex, next, next.generation) }
     }
 }
