@@ -30,6 +30,7 @@ public enum CometCalApp {
             ImportEventsIntent.self,
             EventSummarySnippetIntent.self,
             ConflictCheckCountIntent.self,
+            IndexBuildCountIntent.self,
             UpdateSettingsIntent.self,
         ],
         entities: [EventEntity.self, CalendarEntity.self, PlaceEntity.self, SettingsEntity.self],

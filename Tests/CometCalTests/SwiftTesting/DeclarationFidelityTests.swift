@@ -163,7 +163,7 @@ import Testing
         #expect(
             metadata.intents.filter { !$0.isDiscoverable }.map(\.name) == [
                 "SeedSampleEventsIntent", "ResetTestDataIntent", "ClearSpotlightIntent", "SeedBulkEventsIntent", "ImportEventsIntent", "EventSummarySnippetIntent",
-                "ConflictCheckCountIntent",
+                "ConflictCheckCountIntent", "IndexBuildCountIntent",
             ])
     }
 }
