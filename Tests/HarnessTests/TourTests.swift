@@ -7,7 +7,7 @@ import Testing
         #expect(output.status == 0, "\(output.stderr)")
         let text = output.stdout
         #expect(text.hasPrefix("CometCal 1.0 (com.example.CometCal)\n"))
-        #expect(text.contains("Intents (20)\n"))
+        #expect(text.contains("Intents (21)\n"))
         #expect(
             text.contains(
                 "  CreateEventIntent(title: String, startDate: Date, endDate: Date?, isAllDay: Bool = false, calendar: CalendarEntity, status: EventStatus?, location: EventLocation?, attendees: [AttendeeEntity] = [], notes: String?, travelDistance: Measurement<UnitLength>?, recurrence: EventRecurrence?, occurrences: Int = 4, openAfterCreating: Bool = false) -> EventEntity\n"
@@ -52,6 +52,6 @@ import Testing
         let output = try await HarnessProcess.run(["metadata", "com.example.CometCal"])
         #expect(output.status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
-        #expect((json?["intents"] as? [Any])?.count == 20)
+        #expect((json?["intents"] as? [Any])?.count == 21)
     }
 }
