@@ -305,8 +305,9 @@ actor CalendarStore: SearchIndexSource {
             derived = nil
             (eventPositions, calendarPositions) = Self.positions(in: next)
         }
-        // After a bulk addition to a store never read, or any rewrite, of many events: the first read would wait.
-        if derived == nil, next.events.count >= DerivedIndexBuilder.threshold { builder.request(next.events, generation: next.generation) }
         if let searchIndex { donate(searchIndex, next, next.generation) }
+        // Whenever a large store's indexes were not kept (a rewrite, or changes before the first read), the first
+        // read would wait for them. Asked after the donation, so that the build starts once the index has it.
+        if derived == nil, next.events.count >= DerivedIndexBuilder.threshold { builder.request(next.events, generation: next.generation) }
     }
 }
