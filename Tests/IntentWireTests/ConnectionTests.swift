@@ -184,7 +184,8 @@ struct PipePair {
         // Sent from a thread of its own: the write blocks, and must not hold one of the pool's threads.
         let outcome = Mutex<Result<EchoRequest.Response, any Error>?>(nil)
         Thread.detachNewThread {
-            let result = Result { try client.sendBlocking(EchoRequest(text: String(repeating: "x", count: 200_000)), timeout: .seconds(60)) }
+            // Larger than the pipe can be grown to (1 MiB), so that its write must wait for the reader.
+            let result = Result { try client.sendBlocking(EchoRequest(text: String(repeating: "x", count: 3_000_000)), timeout: .seconds(60)) }
             outcome.withLock { $0 = result }
         }
         // The request fills the pipe and its write blocks; then the peer dies, output first.
@@ -192,7 +193,8 @@ struct PipePair {
         for _ in 0..<500 where !filled {
             var size: Int32 = 0
             _ = ioctl(peer.input, UInt(FIONREAD), &size)
-            filled = size >= 65_536  // a pipe holds 64 KiB
+            // A pipe holds 64 KiB, or as much as the connection grew it to for this request (F_GETPIPE_SZ).
+            filled = size > 0 && size >= fcntl(peer.input, 1032)
             if !filled { try await Task.sleep(for: .milliseconds(2)) }
         }
         #expect(filled, "the request's write is blocked on a full pipe")

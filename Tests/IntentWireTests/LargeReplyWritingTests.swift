@@ -9,6 +9,14 @@ import Testing
     /// A server answering `test/echo` with `count` letters, encoded ahead (a result the router hands over as text),
     /// behind a limit of `limit` bytes per message, and a client of it.
     private static func peers(answering count: Int, limit: Int) -> (server: Connection, client: Connection, close: @Sendable () -> Void) {
+        let (server, client, _, close) = pipedPeers(answering: count, limit: limit)
+        return (server, client, close)
+    }
+
+    /// ``peers(answering:limit:)``, with a read end of each pipe: `toServer` carries requests, `toClient` replies.
+    private static func pipedPeers(
+        answering count: Int, limit: Int
+    ) -> (server: Connection, client: Connection, pipes: (toServer: Int32, toClient: Int32), close: @Sendable () -> Void) {
         var toServer: [Int32] = [0, 0]
         var toClient: [Int32] = [0, 0]
         pipe(&toServer)
@@ -20,7 +28,7 @@ import Testing
         server.start()
         client.start()
         let input = toServer[1]
-        return (server, client, { close(input) })
+        return (server, client, (toServer[0], toClient[0]), { close(input) })
     }
 
     @Test(arguments: [Connection.smallestResultWrittenInPlace - 100, Connection.smallestResultWrittenInPlace, 300_000])
@@ -47,4 +55,45 @@ import Testing
         // The connection still answers.
         await #expect(throws: ResponseError.self) { try await client.send(EchoRequest(text: "again")) }
     }
+
+    #if os(Linux)
+        /// What a pipe holds now (`F_GETPIPE_SZ`).
+        private static func capacity(of fd: Int32) -> Int32 { fcntl(fd, 1032) }
+
+        @Test func aPipeGrowsToHoldALargeReplyAndNoMore() async throws {
+            let (_, client, pipes, close) = Self.pipedPeers(answering: 300_000, limit: 4 << 20)
+            defer { close() }
+            #expect(Self.capacity(of: pipes.toClient) == Int32(PipeCapacity.defaultBytes))
+            let response = try await client.send(EchoRequest(text: "big"))
+            #expect(response.text.count == 300_000)
+            // 300,045 bytes with the envelope: the next power of two.
+            #expect(Self.capacity(of: pipes.toClient) == 512 * 1024)
+            // The request was small: its pipe is left as it was.
+            #expect(Self.capacity(of: pipes.toServer) == Int32(PipeCapacity.defaultBytes))
+        }
+
+        @Test func smallRepliesLeaveThePipeAsItWas() async throws {
+            let (_, client, pipes, close) = Self.pipedPeers(answering: 60_000, limit: 1 << 20)
+            defer { close() }
+            for _ in 0..<3 { _ = try await client.send(EchoRequest(text: "small")) }
+            #expect(Self.capacity(of: pipes.toClient) == Int32(PipeCapacity.defaultBytes))
+        }
+
+        @Test func aPipeGrowsNoFurtherThanAnUnprivilegedProcessMay() async throws {
+            let (_, client, pipes, close) = Self.pipedPeers(answering: 3_000_000, limit: 4 << 20)
+            defer { close() }
+            let response = try await client.send(EchoRequest(text: "huge"))
+            #expect(response.text.count == 3_000_000)
+            #expect(Self.capacity(of: pipes.toClient) == Int32(PipeCapacity.maximumBytes))
+        }
+
+        @Test func aLargeRequestGrowsThePipeToTheServer() async throws {
+            let (_, client, pipes, close) = Self.pipedPeers(answering: 10, limit: 4 << 20)
+            defer { close() }
+            let text = String(repeating: "r", count: 200_000)
+            _ = try await client.send(EchoRequest(text: text))
+            #expect(Self.capacity(of: pipes.toServer) == 256 * 1024)
+            #expect(Self.capacity(of: pipes.toClient) == Int32(PipeCapacity.defaultBytes))
+        }
+    #endif
 }

@@ -127,8 +127,10 @@ extension Connection {
     @discardableResult
     func writeLine(_ line: [UInt8]) -> Bool {
         record("→", line.dropLast())
-        return writeLock.withLock { closed in
-            closed ? false : FileDescriptorIO.writeAll(outputFD, line)
+        return writeLock.withLock { output in
+            guard !output.closed else { return false }
+            output.makeRoom(for: line.count, in: outputFD)
+            return FileDescriptorIO.writeAll(outputFD, line)
         }
     }
 
@@ -140,8 +142,10 @@ extension Connection {
         for part in parts where start.count < TrafficLog.lineLimit { start += part.prefix(TrafficLog.lineLimit - start.count) }
         let length = parts.reduce(-1) { $0 + $1.count }
         state.withLock { $0.traffic.append("→", start.prefix(length), length: length) }
-        return writeLock.withLock { closed in
-            closed ? false : FileDescriptorIO.writeAll(outputFD, parts: parts)
+        return writeLock.withLock { output in
+            guard !output.closed else { return false }
+            output.makeRoom(for: length + 1, in: outputFD)
+            return FileDescriptorIO.writeAll(outputFD, parts: parts)
         }
     }
 

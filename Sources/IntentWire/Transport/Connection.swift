@@ -20,9 +20,8 @@ package final class Connection: Sendable {
     private let router: RequestRouter
     private let closesInputAtEnd: Bool
     let state: Mutex<State>
-    /// Guards writes; `true` once the output is closed, after which writes are dropped
-    /// (the descriptor number may already belong to another file).
-    let writeLock = Mutex(false)
+    /// Guards writes and what is known of the output.
+    let writeLock = Mutex(Output())
     /// Whether the output is closed, readable without waiting for a write in progress: asking through the write
     /// lock spun while another caller's line was being written (every call asks whether the app is alive).
     /// Set under the write lock, after which the lock's own flag drops writes.
@@ -42,6 +41,21 @@ package final class Connection: Sendable {
         /// Whether the request was written in full: until then, the peer cannot have acted on it.
         var isWritten = false
         let complete: @Sendable (Result<ReplyResult, any Error>) -> Void
+    }
+
+    /// The output descriptor's state, kept under the write lock.
+    struct Output {
+        /// Set once the output is closed, after which writes are dropped (the descriptor number may already
+        /// belong to another file).
+        var closed = false
+        /// How large a message the output pipe has been grown for (see ``PipeCapacity``).
+        var roomAskedFor = PipeCapacity.defaultBytes
+
+        /// Grows the output pipe before a message larger than it has held so far.
+        mutating func makeRoom(for byteCount: Int, in fd: Int32) {
+            guard byteCount > roomAskedFor, roomAskedFor < PipeCapacity.maximumBytes else { return }
+            roomAskedFor = PipeCapacity.grow(fd, toHold: byteCount)
+        }
     }
 
     struct State {
@@ -129,10 +143,10 @@ package final class Connection: Sendable {
     /// Close a peer's input only through here: closing the descriptor elsewhere
     /// lets a late write reach whatever file reuses its number.
     package func closeOutput() {
-        writeLock.withLock { closed in
-            guard !closed else { return }
+        writeLock.withLock { output in
+            guard !output.closed else { return }
             close(outputFD)
-            closed = true
+            output.closed = true
             outputClosed.store(true, ordering: .releasing)
         }
     }
