@@ -63,6 +63,8 @@ import Testing
         display.synonyms = ["Pier", "Berth"]
         properties["place"] = .entity(
             EntityValue(typeIdentifier: "PlaceEntity", instanceIdentifier: "P", properties: ["n": .int(3)], display: display, ownership: ["shared"]))
+        // The same entity again, as every event of a page carries its calendar: checked once, then matched byte for byte.
+        properties["venue"] = properties["place"]
         for (name, value) in properties.sorted(by: { $0.key < $1.key }) {
             #expect(writer.writeMember(name, value, first: &first))
         }
@@ -108,6 +110,9 @@ import Testing
 @Suite struct PropertyCheckingCases {
     private static func entity(_ members: String) -> String { #"{"e":{"entity":{"type":"T","id":"1","# + members + "}}}" }
     private static func image(_ members: String) -> String { entity(#""display":{"title":"t","image":{"# + members + "}}") }
+    private static let nested = #"{"entity":{"type":"C","id":"9","properties":{"t":{"string":"Deep Space"}},"display":{"title":"Deep Space"}}}"#
+    /// ``nested`` with `members` added after its display.
+    private static func nestedWith(_ members: String) -> String { String(nested.dropLast(2)) + members + "}}" }
 
     @Test(arguments: [
         (#"{"a":{"string":"x"},"b":null,"c":{"int":-3},"d":{"bool":false},"e":{"array":[null,{"date":1.5}]}}"#, true),
@@ -134,6 +139,10 @@ import Testing
         (image(#""systemName":null,"named":null,"url":null,"dataBytes":null,"template":null"#), true),
         (image(#""template":"x""#), false), (image(#""dataBytes":"3""#), false), (image(#""dataBytes":1.5"#), false),
         (image(#""systemName":1"#), false), (image(#""url":true"#), false), (image(#""named":"a","named":"b""#), false), (image(#""size":1"#), false),
+        // An entity nested again, byte for byte: taken as checked; with anything after its text, or deeper, checked again.
+        (#"{"a":\#(nested),"b":\#(nested)}"#, true), (#"{"a":\#(nested),"b":{"array":[\#(nested),\#(nested)]}}"#, true),
+        (#"{"a":\#(nested),"b":\#(nested.dropLast()),"x":1}}"#, false), (#"{"a":\#(nested),"b":\#(nestedWith(#","ownership":["x"]"#))}"#, true),
+        (#"{"a":\#(nested),"b":\#(nestedWith(#","id":"2""#))}"#, false), (#"{"a":\#(nestedWith(#","ownership":["x"]"#)),"b":\#(nested)}"#, true),
     ])
     func checkAndReaderAgree(_ text: String, accepted: Bool) {
         let (checked, read, quick) = Array(text.utf8).withUnsafeBufferPointer { buffer in

@@ -68,12 +68,28 @@ extension JSONParser {
             if take(#"{"enum":{"type":"#) {
                 payload = compactString() && take(#","case":"#) && compactString() && take(UInt8(ascii: "}"))
             } else {
-                payload = take(#"{"entity":"#) && compactEntity(level: level + 1)
+                payload = take(#"{"entity":"#) && (skipRepeatedEntity(level: level + 1) || compactNestedEntity(level: level + 1))
             }
         case UInt8(ascii: "a"): payload = take(#"{"array":"#) && compactArray(level: level + 1)
         default: payload = false
         }
         return payload && take(UInt8(ascii: "}"))
+    }
+
+    /// Checks an entity nested in a property, remembering it when it passes.
+    private mutating func compactNestedEntity(level: Int) -> Bool {
+        let start = index
+        guard compactEntity(level: level) else { return false }
+        checkedEntities.remember(start: start, count: index - start, depth: depth + level)
+        return true
+    }
+
+    /// Skips an entity whose text repeats, byte for byte and at the same depth, one that passed the check (see
+    /// ``CheckedEntityTexts``).
+    private mutating func skipRepeatedEntity(level: Int) -> Bool {
+        guard let count = checkedEntities.repeatedCount(in: bytes, at: index, depth: depth + level) else { return false }
+        index += count
+        return true
     }
 
     private mutating func compactArray(level: Int) -> Bool {

@@ -14,6 +14,8 @@ package struct JSONParser {
     /// The last entity type and image symbol names read, which most entities of a reply repeat.
     var lastTypeName: String?
     var lastSymbolName: String?
+    /// The last few entities nested in properties that the compact check accepted.
+    var checkedEntities = CheckedEntityTexts()
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
