@@ -7,7 +7,25 @@ extension AppEntity {
         let type = EntityTypeFacts.of(Self.self)
         guard type.writesPropertiesDirectly else { return false }
         writer.json.writeRaw("{\"entity\":")
-        guard writeDirectly(to: &writer.json, type: type) else { return false }
+        let nestedTexts = writer.nestedTexts
+        guard let nestedTexts, !type.imageRuns.isEmpty else {
+            guard writeDirectly(to: &writer.json, type: type, nestedTexts: nestedTexts) else { return false }
+            writer.json.writeRaw("}")
+            return true
+        }
+        // Copied when written before in this run (see `NestedEntityTexts`), else written and remembered.
+        let written = withUnsafeBytes(of: self) { bytes -> Bool in
+            guard let address = bytes.baseAddress else { return false }
+            let identity = ObjectIdentifier(Self.self)
+            if nestedTexts.writeText(ofEntityAt: address, type: identity, runs: type.imageRuns, to: &writer.json) { return true }
+            let start = writer.json.count
+            guard writeDirectly(to: &writer.json, type: type, nestedTexts: nestedTexts) else { return false }
+            if nestedTexts.keepsEntities {
+                nestedTexts.remember(self, at: address, type: identity, runs: type.imageRuns, text: writer.json.bytes(from: start))
+            }
+            return true
+        }
+        guard written else { return false }
         writer.json.writeRaw("}")
         return true
     }
@@ -16,7 +34,9 @@ extension AppEntity {
     /// ones), through the generated ``writeDeclaredProperties(of:to:)``.
     /// - Returns: `false` when the type has no generated writer or a value needs the tree path; what was written
     ///   is then to be discarded.
-    func writeDirectly(to writer: inout JSONWriter, type: EntityTypeFacts) -> Bool {
+    /// - Parameter nestedTexts: The entities nested in properties that this run of writing has written, when it
+    ///   keeps them.
+    func writeDirectly(to writer: inout JSONWriter, type: EntityTypeFacts, nestedTexts: NestedEntityTexts? = nil) -> Bool {
         writer.writeRaw("{\"type\":")
         writer.writeBytes(type.quotedTypeIdentifier)
         writer.writeRaw(",\"id\":")
@@ -24,7 +44,7 @@ extension AppEntity {
         let beforeProperties = writer.count
         writer.writeRaw(",\"properties\":{")
         let propertiesStart = writer.count
-        var properties = EntityPropertyWriter(json: writer)
+        var properties = EntityPropertyWriter(json: writer, nestedTexts: nestedTexts)
         let generated = Self.writeDeclaredProperties(of: self, to: &properties)
         if generated, !type.computedProperties.isEmpty {
             // Through the type's facts: the entity type's own generic array looked up its element type's metadata

@@ -126,21 +126,21 @@ extension AppEntity {
             properties: properties.dictionary, display: displayRepresentation.wireValue, ownership: ownershipNames)
     }
 
-    /// Writes what ``entityValue`` encodes to, straight from the entity, reusing `properties` as scratch space.
+    /// Writes what ``entityValue`` encodes to, straight from the entity, reusing `scratch` from the entity before.
     ///
     /// Large results are written this way: building each entity's value (a dictionary of its
     /// properties) and freeing it cost the app more than writing the text.
     /// - Returns: `false`, with nothing written, when a value needs the tree path.
     /// - Parameter type: What every entity of this type shares; a page of entities works it out once.
     func writeWireJSON(
-        to writer: inout JSONWriter, scratch properties: inout EntityPropertyValues, type: EntityTypeFacts = .of(Self.self)
+        to writer: inout JSONWriter, scratch: inout EntityWritingScratch, type: EntityTypeFacts = .of(Self.self)
     ) -> Bool {
         if type.writesPropertiesDirectly {
             let start = writer.count
-            if writeDirectly(to: &writer, type: type) { return true }
+            if writeDirectly(to: &writer, type: type, nestedTexts: scratch.nestedTexts) { return true }
             writer.truncate(to: start)
         }
-        return writeFromValues(to: &writer, scratch: &properties, type: type)
+        return writeFromValues(to: &writer, scratch: &scratch.properties, type: type)
     }
 
     /// Writes the entity from the values of its properties, collected into `properties` (for types without a

@@ -27,7 +27,7 @@ enum EntitiesInPlace {
 
     /// Writes the entity at `position`; see ``AppEntity/writeWireJSON(to:scratch:type:)``.
     static func write<Entity: AppEntity>(
-        _ entities: [Entity], at position: Int, to writer: inout JSONWriter, scratch: inout EntityPropertyValues, type: EntityTypeFacts
+        _ entities: [Entity], at position: Int, to writer: inout JSONWriter, scratch: inout EntityWritingScratch, type: EntityTypeFacts
     ) -> Bool {
         withEntity(of: entities, at: position) { $0.pointee.writeInPlace(to: &writer, scratch: &scratch, type: type) }
     }
@@ -61,7 +61,7 @@ extension AppEntity {
 
     fileprivate mutating func valueInPlace() -> EntityValue { entityValue }
 
-    fileprivate mutating func writeInPlace(to writer: inout JSONWriter, scratch: inout EntityPropertyValues, type: EntityTypeFacts) -> Bool {
+    fileprivate mutating func writeInPlace(to writer: inout JSONWriter, scratch: inout EntityWritingScratch, type: EntityTypeFacts) -> Bool {
         writeWireJSON(to: &writer, scratch: &scratch, type: type)
     }
 

@@ -16,7 +16,7 @@ struct FoundEntities: Sendable {
     let isInRequestedOrder: Bool
     private let identifierAt: @Sendable (Int) -> String
     private let valueAt: @Sendable (Int) -> EntityValue
-    private let writeAt: @Sendable (Int, inout JSONWriter, inout EntityPropertyValues) -> Bool
+    private let writeAt: @Sendable (Int, inout JSONWriter, inout EntityWritingScratch) -> Bool
 
     /// The entities a query returned, in its order; `inRequestedOrder` when they are those asked for by identifier,
     /// in that order.
@@ -32,7 +32,7 @@ struct FoundEntities: Sendable {
 
     private init(
         count: Int, identifierAt: @escaping @Sendable (Int) -> String, valueAt: @escaping @Sendable (Int) -> EntityValue,
-        writeAt: @escaping @Sendable (Int, inout JSONWriter, inout EntityPropertyValues) -> Bool
+        writeAt: @escaping @Sendable (Int, inout JSONWriter, inout EntityWritingScratch) -> Bool
     ) {
         self.count = count
         self.isInRequestedOrder = false
@@ -83,7 +83,7 @@ struct FoundEntities: Sendable {
     private func written(_ range: Range<Int>) -> [UInt8]? {
         // A CometCal event is about 900 bytes.
         var writer = JSONWriter(capacity: range.count * 1_024)
-        var scratch = EntityPropertyValues()
+        var scratch = EntityWritingScratch()
         for position in range {
             if position > range.lowerBound { writer.writeRaw(",") }
             guard writeAt(position, &writer, &scratch) else { return nil }

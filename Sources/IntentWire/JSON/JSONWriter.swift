@@ -42,6 +42,12 @@ package struct JSONWriter: ~Copyable {
     /// The bytes written so far.
     package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
 
+    /// A copy of what was written from byte `start` on.
+    package func bytes(from start: Int) -> [UInt8] {
+        precondition(start >= 0 && start <= count, "bytes from \(start) of \(count)")
+        return Array(UnsafeBufferPointer(start: storage + start, count: count - start))
+    }
+
     /// The compact encoding of a value.
     package static func compact(_ value: JSONValue) -> [UInt8] {
         var writer = JSONWriter()
