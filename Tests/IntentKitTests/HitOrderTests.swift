@@ -15,6 +15,10 @@ import Testing
             // non-ASCII text after whole words, and titles equal for their first words.
             "@ABCDEFGHIJKLMNOPQRSTUVWXYZ[`abcdefghijklmnopqrstuvwxyz{", "@abcdefghijklmnopqrstuvwxyz[`ABCDEFGHIJKLMNOPQRSTUVWXYZ{",
             "Nebula Orbit Drill Crème", "Nebula Orbit Drill 00041", "NEBULA ORBIT DRILL 00043", "nebula orbit drill 0004",
+            // Sorted first on their first 24 bytes: titles that end within them, agree on all of them, or hold
+            // a zero byte where another ends.
+            "nebula orbit drill 00042", "nebula orbit drill 000421", "nebula orbit drill 00042\u{0}", "nebula orbit drill 00042\u{0}a",
+            "abc", "abc\u{0}", "abc\u{0}x", "abcdefgh", "abcdefgh\u{0}", "abcdefghabcdefghabcdefgh", "abcdefghabcdefghabcdefgi",
         ]
         var state: UInt64 = 0xC0FFEE
         func next(_ bound: Int) -> Int {

@@ -14,7 +14,7 @@ struct HitOrder {
     /// Where each hit's folded title is in ``asciiTitles``; ``notASCII`` for a title with non-ASCII text.
     private var asciiRanges: [Range<Int>] = []
     private var asciiTitles: [UInt8] = []
-    private static let notASCII = -1..<(-1)
+    fileprivate static let notASCII = -1..<(-1)
 
     /// An empty order.
     init() {}
@@ -88,21 +88,64 @@ struct HitOrder {
     }
 
     /// The identifiers, best hit first.
+    ///
+    /// The hits are sorted as keys holding their rank and the first 24 bytes of an ASCII title as three
+    /// big-endian words, so that most comparisons are a few integer comparisons; only hits whose keys tie are
+    /// compared in full. (Sorting positions and comparing the titles in the buffer for every pair cost about 1,400
+    /// instructions per hit of a 9,750-hit search.)
     func sortedIdentifiers() -> [String] {
-        var order = Array(ranks.indices)
+        var keys = asciiTitles.withUnsafeBufferPointer { bytes in
+            ranks.indices.map { SortKey(hit: $0, rank: ranks[$0], asciiRange: asciiRanges[$0], titles: bytes) }
+        }
         asciiTitles.withUnsafeBufferPointer { bytes in
-            ranks.withUnsafeBufferPointer { ranks in
-                asciiRanges.withUnsafeBufferPointer { ranges in
-                    order.sort { first, second in
-                        if ranks[first] != ranks[second] { return ranks[first] < ranks[second] }
-                        let titleOrder = compareTitles(first, second, ranges, bytes)
-                        if titleOrder != 0 { return titleOrder < 0 }
-                        return identifiers[first] < identifiers[second]
+            asciiRanges.withUnsafeBufferPointer { ranges in
+                keys.sort { first, second in
+                    if first.rank != second.rank { return first.rank < second.rank }
+                    if first.isASCII && second.isASCII {
+                        if first.words.0 != second.words.0 { return first.words.0 < second.words.0 }
+                        if first.words.1 != second.words.1 { return first.words.1 < second.words.1 }
+                        if first.words.2 != second.words.2 { return first.words.2 < second.words.2 }
                     }
+                    let titleOrder = compareTitles(first.hit, second.hit, ranges, bytes)
+                    if titleOrder != 0 { return titleOrder < 0 }
+                    return identifiers[first.hit] < identifiers[second.hit]
                 }
             }
         }
-        return order.map { identifiers[$0] }
+        return keys.map { identifiers[$0.hit] }
+    }
+
+    /// A hit as it is sorted: its rank and, for an ASCII title, the title's first 24 bytes (zeros after its end),
+    /// read big-end first so that comparing the words compares the bytes in order.
+    ///
+    /// Where two ASCII titles' words differ, they order the titles as the bytes do: at the first byte that differs,
+    /// a title that has ended there (a zero) sorts first, as the shorter of two titles that agree up to its end.
+    /// Where the words agree, the titles are compared in full.
+    private struct SortKey {
+        let hit: Int
+        let rank: Int
+        let isASCII: Bool
+        let words: (UInt64, UInt64, UInt64)
+
+        init(hit: Int, rank: Int, asciiRange: Range<Int>, titles: UnsafeBufferPointer<UInt8>) {
+            self.hit = hit
+            self.rank = rank
+            isASCII = asciiRange != HitOrder.notASCII
+            guard isASCII, let base = titles.baseAddress else {
+                words = (0, 0, 0)
+                return
+            }
+            func word(_ index: Int) -> UInt64 {
+                let start = asciiRange.lowerBound + index * 8
+                let available = asciiRange.upperBound - start
+                guard available > 0 else { return 0 }
+                guard available < 8 else { return UInt64(bigEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)) }
+                var value: UInt64 = 0
+                for offset in 0..<8 { value = value << 8 | UInt64(offset < available ? base[start + offset] : 0) }
+                return value
+            }
+            words = (word(0), word(1), word(2))
+        }
     }
 
     /// Negative, zero or positive as the first hit's title sorts before, with or after the second's.
