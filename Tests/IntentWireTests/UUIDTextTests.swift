@@ -87,4 +87,17 @@ import Testing
             #expect(UUIDText.uuid(String(decoding: text, as: UTF8.self)) == nil, "at \(position)")
         }
     }
+
+    /// A list of any length reads as each text does; one text that is not a UUID, in either half, fails the list.
+    @Test(arguments: [0, 1, 7, UUIDText.smallestListReadInHalves - 1, UUIDText.smallestListReadInHalves, 5_001])
+    func aListReadsAsEachTextDoes(count: Int) {
+        let uuids = (0..<count).map { _ in UUID() }
+        let texts = uuids.enumerated().map { $0.offset % 2 == 0 ? $0.element.uuidString : $0.element.uuidString.lowercased() }
+        #expect(UUIDText.uuids(texts) == uuids)
+        for bad in Set([0, count / 2 - 1, count / 2, count - 1]) where bad >= 0 && bad < count {
+            var damaged = texts
+            damaged[bad] = String(damaged[bad].dropLast()) + "g"
+            #expect(UUIDText.uuids(damaged) == nil, "a bad text at \(bad) of \(count)")
+        }
+    }
 }

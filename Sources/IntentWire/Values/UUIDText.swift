@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// UUIDs as text, written and read by hand.
 ///
@@ -60,6 +62,38 @@ package enum UUIDText {
         let letters = (nibbles &+ 0x7676_7676_7676_7676) >> 7 & 0x0101_0101_0101_0101
         return nibbles &+ 0x3030_3030_3030_3030 &+ letters &* 7
     }
+
+    /// Every text read as a UUID, in order; `nil` when any is not one. Many are read in two halves at once (a
+    /// search's hits, looked up by identifier before the first page can be written).
+    package static func uuids(_ texts: [String]) -> [UUID]? {
+        let failed = Atomic(false)
+        let uuids = [UUID](unsafeUninitializedCapacity: texts.count) { buffer, count in
+            // As a number, to be shared by the two threads, each of which fills its own half.
+            let address = UInt(bitPattern: buffer.baseAddress)
+            @Sendable func read(_ range: Range<Int>) {
+                guard let base = UnsafeMutablePointer<UUID>(bitPattern: address) else { return }
+                for index in range {
+                    guard let uuid = uuid(texts[index]) else {
+                        failed.store(true, ordering: .relaxed)
+                        (base + index).initialize(repeating: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), count: range.upperBound - index)
+                        return
+                    }
+                    (base + index).initialize(to: uuid)
+                }
+            }
+            if texts.count >= smallestListReadInHalves {
+                let middle = texts.count / 2
+                DispatchQueue.concurrentPerform(iterations: 2) { half in read(half == 0 ? 0..<middle : middle..<texts.count) }
+            } else {
+                read(0..<texts.count)
+            }
+            count = texts.count
+        }
+        return failed.load(ordering: .relaxed) ? nil : uuids
+    }
+
+    /// From this many identifiers on, ``uuids(_:)`` reads them on two threads.
+    package static let smallestListReadInHalves = 2_048
 
     package static func uuid(_ text: String) -> UUID? {
         var text = text
