@@ -25,10 +25,12 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int(state >> 33) % bound
         }
-        for _ in 0..<300 {
+        // Small orders sorted in turn, and large ones sorted in halves and merged.
+        for round in 0..<306 {
             var order = HitOrder()
             var hits: [(rank: Int, title: String, id: String)] = []
-            for index in 0..<next(20) {
+            let count = round < 300 ? next(20) : HitOrder.smallestOrderSortedInHalves + next(3_000)
+            for index in 0..<count {
                 let hit = (rank: next(3), title: titles[next(titles.count)], id: "id\(next(5))-\(index)")
                 hits.append(hit)
                 order.append(rank: hit.rank, title: hit.title, id: hit.id)

@@ -75,6 +75,32 @@ import Testing
         #expect(index.search(type: "Note", query: "launch review") == ["c", "a", "d", "b"])
     }
 
+    /// A search with many hits ranks and orders them in two halves at once, and answers as ordering them all in turn.
+    @Test func manyHitsAreOrderedAsFewAre() {
+        let words = ["Launch", "Review", "Nebula", "Crème", "Orbit", "launch", "Δέλτα"]
+        var state: UInt64 = 0xFACE
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        let count = HitOrder.smallestOrderSortedInHalves * 2 + 31
+        let documents = (0..<count).map { position in
+            document("n\(position)", (0..<(1 + next(3))).map { _ in words[next(words.count)] }.joined(separator: " "), texts: ["launch"])
+        }
+        var index = InvertedIndex(documents: documents + [document("other", "Launch", type: "Calendar")])
+        for query in ["launch", "launch review", "crème", "nebula orbit"] {
+            let folded = SearchText.tokens(of: query).joined(separator: " ")
+            let expected = documents.filter { document in
+                let titleWords = SearchText.tokens(of: document.title) + ["launch"]
+                return SearchText.tokens(of: query).allSatisfy { term in titleWords.contains { $0.hasPrefix(term) } }
+            }
+            .map { (rank: SearchText.rank(of: $0.title, forQuery: folded), title: SearchText.fold($0.title), id: $0.id) }
+            .sorted { ($0.rank, $0.title, $0.id) < ($1.rank, $1.title, $1.id) }.map(\.id)
+            #expect(expected.count >= HitOrder.smallestOrderSortedInHalves || query != "launch")
+            #expect(index.search(type: "Note", query: query) == expected, "\(query)")
+        }
+    }
+
     @Test func typesAreKeptApart() {
         var index = InvertedIndex(documents: [document("1", "Deep Space", type: "Calendar"), document("1", "Deep Dive")])
         #expect(index.search(type: "Note", query: "deep") == ["1"])

@@ -1,4 +1,6 @@
+import Dispatch
 import IntentWire
+import Synchronization
 
 /// The search index's data: documents by type and identifier, and a word → documents map for prefix search.
 ///
@@ -148,13 +150,26 @@ struct InvertedIndex: Sendable {
             }
         }
         let folded = terms.joined(separator: " ")
+        let found = Array(matches)
         // Reads each hit's title and id in place: copying whole documents out of the slots retained every field.
-        var hits = HitOrder(capacity: matches.count)
-        for slot in matches {
-            guard let title = slots[Int(slot)]?.title, let id = slots[Int(slot)]?.id else { continue }
-            hits.append(rank: folded.isEmpty ? 2 : SearchText.rank(of: title, forQuery: folded), title: title, id: id)
+        @Sendable func ordered(_ range: Range<Int>) -> HitOrder {
+            var hits = HitOrder(capacity: range.count)
+            for slot in found[range] {
+                guard let title = slots[Int(slot)]?.title, let id = slots[Int(slot)]?.id else { continue }
+                hits.append(rank: folded.isEmpty ? 2 : SearchText.rank(of: title, forQuery: folded), title: title, id: id)
+            }
+            return hits
         }
-        return hits.sortedIdentifiers()
+        guard found.count >= HitOrder.smallestOrderSortedInHalves else { return ordered(0..<found.count).sortedIdentifiers() }
+        // Ranked and their titles folded in two halves at once, as they are then sorted.
+        let middle = found.count / 2
+        let halves = Mutex<[HitOrder]>([HitOrder(), HitOrder()])
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            let hits = ordered(half == 0 ? 0..<middle : middle..<found.count)
+            halves.withLock { $0[half] = hits }
+        }
+        let (first, second) = halves.withLock { ($0[0], $0[1]) }
+        return HitOrder(joining: first, second).sortedIdentifiers()
     }
 
     private mutating func wordsSorted() -> [String] {
