@@ -1,6 +1,4 @@
-import Dispatch
 import IntentWire
-import Synchronization
 
 /// What a query found, held as the entities themselves and converted to wire values only a page at a time.
 ///
@@ -63,14 +61,8 @@ struct FoundEntities: Sendable {
             guard let json = written(range) else { return .values(values(range)) }
             return .encoded(EncodedEntities(json: json, count: range.count))
         }
-        let middle = range.lowerBound + range.count / 2
-        let halves = [range.lowerBound..<middle, middle..<range.upperBound]
-        let written = Mutex<[[UInt8]?]>([nil, nil])
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            let json = self.written(halves[half])
-            written.withLock { $0[half] = json }
-        }
-        guard let first = written.withLock({ $0[0].take() }), let second = written.withLock({ $0[1].take() }) else { return .values(values(range)) }
+        let (first, second) = RangeHalves.map(range) { self.written($0) }
+        guard let first, let second else { return .values(values(range)) }
         return .encoded(EncodedEntities(runs: [first, second], count: range.count))
     }
 

@@ -1,6 +1,4 @@
-import Dispatch
 import IntentWire
-import Synchronization
 
 /// The search index's data: documents by type and identifier, and a word → documents map for prefix search.
 ///
@@ -162,13 +160,7 @@ struct InvertedIndex: Sendable {
         }
         guard found.count >= HitOrder.smallestOrderSortedInHalves else { return ordered(0..<found.count).sortedIdentifiers() }
         // Ranked and their titles folded in two halves at once, as they are then sorted.
-        let middle = found.count / 2
-        let halves = Mutex<[HitOrder]>([HitOrder(), HitOrder()])
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            let hits = ordered(half == 0 ? 0..<middle : middle..<found.count)
-            halves.withLock { $0[half] = hits }
-        }
-        let (first, second) = halves.withLock { ($0[0], $0[1]) }
+        let (first, second) = RangeHalves.map(0..<found.count, ordered)
         return HitOrder(joining: first, second).sortedIdentifiers()
     }
 
