@@ -7,16 +7,16 @@ extension DisplayRepresentation {
     /// array and image before writing them was a third of writing a display.
     func writeWireJSON(to writer: inout JSONWriter) {
         writer.writeRaw("{\"title\":")
-        writer.writeString(title.text)
-        if let subtitle {
+        writer.writeString(parts.title.text)
+        if let subtitle = parts.subtitle {
             writer.writeRaw(",\"subtitle\":")
             writer.writeString(subtitle.text)
         }
-        if !synonyms.isEmpty {
+        if !parts.synonyms.isEmpty {
             writer.writeRaw(",\"synonyms\":")
-            writer.writeStrings(synonyms.map(\.text))
+            writer.writeStrings(parts.synonyms.map(\.text))
         }
-        if let image {
+        if let image = parts.image {
             writer.writeRaw(",\"image\":")
             image.writeWireJSON(to: &writer)
         }

@@ -15,46 +15,71 @@
     public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
         /// The key a string table looks the text up by.
         public var key: String {
-            get { namedKey ?? defaultValue.key }
-            set { namedKey = newValue }
+            get { extras?.namedKey ?? defaultValue.key }
+            set { extras = Extras(namedKey: newValue, table: table, namedLocale: extras?.namedLocale, bundle: bundle) }
         }
-        /// The key the resource was given; `nil` for its default value's own key, made only when read (resources
-        /// are built for every entity of a reply, and their keys are rarely read).
-        @usableFromInline var namedKey: String?
         /// The text used when no table has the key.
         public var defaultValue: String.LocalizationValue {
             // The key stays the one the resource was made with, as when it was stored.
-            didSet { namedKey = namedKey ?? oldValue.key }
+            didSet {
+                if extras?.namedKey == nil {
+                    extras = Extras(namedKey: oldValue.key, table: table, namedLocale: extras?.namedLocale, bundle: bundle)
+                }
+            }
         }
         /// The string table's name, or `nil` for the default table.
-        public var table: String?
+        public var table: String? {
+            get { extras?.table }
+            set { extras = Extras(namedKey: extras?.namedKey, table: newValue, namedLocale: extras?.namedLocale, bundle: bundle) }
+        }
         /// The locale to show the text in: the current one unless the resource names one.
         public var locale: Locale {
-            get { namedLocale ?? .current }
-            set { namedLocale = newValue }
+            // Looked up when read: literals are built per entity property, and `Locale.current` on every one showed
+            // in profiles.
+            get { extras?.namedLocale ?? .current }
+            set { extras = Extras(namedKey: extras?.namedKey, table: table, namedLocale: newValue, bundle: bundle) }
         }
-        /// The locale the resource names; `nil` for the current one, looked up when read (literals are built per
-        /// entity property, and `Locale.current` on every one showed in profiles).
-        @usableFromInline var namedLocale: Locale?
         /// Where the string table lives.
-        public var bundle: BundleDescription
+        public var bundle: BundleDescription {
+            get { extras?.bundle ?? .main }
+            set { extras = Extras(namedKey: extras?.namedKey, table: table, namedLocale: extras?.namedLocale, bundle: newValue) }
+        }
+
+        /// What a resource names besides its text, held by reference; `nil` for a literal or interpolation in the
+        /// current locale, as nearly every resource an app makes for an entity is.
+        ///
+        /// Held inline, the key, table, locale and bundle made a resource about 140 bytes and six references, and
+        /// the compiler moved resources by copying and destroying them: twice for every display of every entity.
+        @usableFromInline var extras: Extras?
+
+        /// The key, table, locale and bundle a resource was given.
+        @usableFromInline final class Extras: Sendable {
+            /// The key the resource was given; `nil` for its default value's own key, made only when read (its keys
+            /// are rarely read).
+            let namedKey: String?
+            let table: String?
+            /// The locale the resource names; `nil` for the current one.
+            let namedLocale: Locale?
+            let bundle: BundleDescription
+
+            init(namedKey: String?, table: String?, namedLocale: Locale?, bundle: BundleDescription) {
+                self.namedKey = namedKey
+                self.table = table
+                self.namedLocale = namedLocale
+                self.bundle = bundle
+            }
+        }
 
         /// Creates a resource whose key and default value are the same text.
         public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main, comment: StaticString? = nil) {
-            self.namedKey = nil
             self.defaultValue = keyAndValue
-            self.table = table
-            self.namedLocale = locale
-            self.bundle = bundle
+            self.extras = Extras(namedKey: nil, table: table, namedLocale: locale, bundle: bundle)
         }
 
         /// Creates a resource with a key and the text to use when no table has it.
         public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main, comment: StaticString? = nil) {
-            self.namedKey = key.description
             self.defaultValue = defaultValue
-            self.table = table
-            self.namedLocale = locale
-            self.bundle = bundle
+            self.extras = Extras(namedKey: key.description, table: table, namedLocale: locale, bundle: bundle)
         }
 
         /// Creates a resource from a literal.
@@ -66,19 +91,13 @@
         @inlinable public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
             // Each member set here rather than through `init(currentLocale:)`: delegating copied the whole
             // resource and destroyed the original, for every display representation of every entity.
-            self.namedKey = nil
             self.defaultValue = String.LocalizationValue(stringInterpolation: stringInterpolation)
-            self.table = nil
-            self.namedLocale = nil
-            self.bundle = .main
+            self.extras = nil
         }
 
         @inlinable init(currentLocale keyAndValue: String.LocalizationValue) {
-            self.namedKey = nil
             self.defaultValue = keyAndValue
-            self.table = nil
-            self.namedLocale = nil
-            self.bundle = .main
+            self.extras = nil
         }
 
         /// Whether two resources have the same key, text, table, locale and bundle.
