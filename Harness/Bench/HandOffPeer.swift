@@ -28,7 +28,7 @@ enum HandOffPeer {
     /// Round trips of one line to a peer started from this executable, in microseconds.
     static func roundTrips(iterations: Int) async throws -> Samples {
         guard let executable = Bundle.main.executablePath else { throw HarnessError("could not find the harness executable to start the hand-off peer from") }
-        let child = try ChildProcess(executable: executable, arguments: [commandName], environment: ProcessInfo.processInfo.environment)
+        let child = try ChildProcess(executable: executable, arguments: [commandName], environment: IntentKitEnvironment.current)
         let replies = LineHandOff()
         Thread { replies.readLines(from: child.stdoutFD) }.start()
         let samples = Result { try measure(iterations, child: child, replies: replies) }

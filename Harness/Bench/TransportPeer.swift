@@ -30,7 +30,7 @@ enum TransportPeer {
     /// benchmark measures an intent's: the caller's task awaits each reply.
     static func roundTrips(iterations: Int) async throws -> Samples {
         guard let executable = Bundle.main.executablePath else { throw HarnessError("could not find the harness executable to start the transport peer from") }
-        let child = try ChildProcess(executable: executable, arguments: [commandName], environment: ProcessInfo.processInfo.environment)
+        let child = try ChildProcess(executable: executable, arguments: [commandName], environment: IntentKitEnvironment.current)
         let connection = Connection(name: "harness transport peer", input: child.stdoutFD, output: child.stdinFD, closesInputAtEnd: true)
         connection.start()
         let request = RunIntentRequest(intent: "CountEventsIntent", parameters: [:])

@@ -17,7 +17,7 @@ struct Terminal: Sendable {
 
     /// The process's stdout and stderr.
     static var standard: Terminal {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = IntentKitEnvironment.current
         let color = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         return Terminal(usesColor: color, showsProgress: isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb")
     }

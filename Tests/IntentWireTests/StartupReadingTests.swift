@@ -52,4 +52,17 @@ import Testing
         #expect(IntentKitEnvironment.variable(set) == "value with spaces = and é")
         #expect(IntentKitEnvironment.variable(unset) == nil)
     }
+
+    @Test func theWholeEnvironmentIsWhatFoundationReads() {
+        let set = "INTENTKIT_TEST_WHOLE_\(UUID().uuidString.prefix(8))"
+        setenv(set, "a=b=c, é", 1)
+        defer { unsetenv(set) }
+        let current = IntentKitEnvironment.current
+        #expect(current[set] == "a=b=c, é", "the value runs from the first = on")
+        // Other tests set and unset variables of their own meanwhile: compare every other name.
+        let foundation = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("INTENTKIT_TEST_") }
+        #expect(current.filter { !$0.key.hasPrefix("INTENTKIT_TEST_") } == foundation)
+        unsetenv(set)
+        #expect(IntentKitEnvironment.current[set] == nil, "read as it is now")
+    }
 }

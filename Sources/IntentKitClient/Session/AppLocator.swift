@@ -27,7 +27,7 @@ enum AppLocator {
 
     /// - Parameter buildDirectories: Where the tests' own build puts executables; the running program's folder by default.
     static func locate(
-        _ bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        _ bundleIdentifier: String, environment: [String: String] = IntentKitEnvironment.current,
         buildDirectories: [URL] = candidateDirectories()
     ) throws -> Located {
         var looked: [String] = []

@@ -13,7 +13,7 @@ public enum AppMetadataReader {
     ///   - executable: The app's executable.
     ///   - bundleIdentifier: When given, the metadata must be this app's.
     /// - Throws: ``AppProcessError`` when it cannot be run, fails, is too slow, prints something else, or serves another app.
-    public static func read(executable: String, expecting bundleIdentifier: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> AppMetadata {
+    public static func read(executable: String, expecting bundleIdentifier: String? = nil, environment: [String: String] = IntentKitEnvironment.current) async throws -> AppMetadata {
         let owner = bundleIdentifier ?? executable
         let child: ChildProcess
         do {

@@ -48,7 +48,7 @@ public final class AppSession: Sendable {
     private static let shared = Mutex<[String: AppSession]>([:])
 
     package init(
-        bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        bundleIdentifier: String, environment: [String: String] = IntentKitEnvironment.current,
         containerURL: URL? = nil, executablePath: String? = nil
     ) {
         self.bundleIdentifier = bundleIdentifier
@@ -100,7 +100,7 @@ public final class AppSession: Sendable {
     /// A new isolated session whose app may already be running: one launched ahead of need, on a fresh container,
     /// when the pool has one ready (see `INTENTKIT_ISOLATED_POOL`); else one launched at the first call.
     package static func isolatedFromPool(bundleIdentifier: String) -> AppSession {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = IntentKitEnvironment.current
         if let app = IsolatedAppPool.shared.take(bundleIdentifier, environment: environment) {
             return AppSession(bundleIdentifier: bundleIdentifier, environment: environment, adopting: app)
         }
@@ -108,11 +108,11 @@ public final class AppSession: Sendable {
     }
 
     /// How many isolated apps the pool keeps ready per bundle identifier, from `INTENTKIT_ISOLATED_POOL`.
-    package static var isolatedPoolCapacity: Int { IsolatedAppPool.size(in: ProcessInfo.processInfo.environment) }
+    package static var isolatedPoolCapacity: Int { IsolatedAppPool.size(in: IntentKitEnvironment.variables(IntentKitEnvironment.isolatedPoolSize)) }
 
     /// How many isolated apps are waiting in the pool for a bundle identifier under the current environment.
     package static func pooledAppCount(for bundleIdentifier: String) -> Int {
-        IsolatedAppPool.shared.readyCount(bundleIdentifier, environment: ProcessInfo.processInfo.environment)
+        IsolatedAppPool.shared.readyCount(bundleIdentifier, environment: IntentKitEnvironment.current)
     }
 
     /// A session on a container that persists (the app's own data, or a folder you choose), for tools like `harness`.

@@ -6,7 +6,7 @@ package enum AppContainer {
     package static let environmentKey = IntentKitEnvironment.container
 
     /// `$INTENTKIT_CONTAINER` if set, else `$XDG_DATA_HOME/<bundle id>`, else `~/.local/share/<bundle id>`.
-    package static func defaultURL(for bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func defaultURL(for bundleIdentifier: String, environment: [String: String] = IntentKitEnvironment.current) -> URL {
         if let explicit = environment[environmentKey], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit, isDirectory: true)
         }

@@ -14,7 +14,7 @@ package struct InstalledApps: Codable, Sendable, Hashable {
     package init(apps: [String: String] = [:]) { self.apps = apps }
 
     /// The registry file's location.
-    package static func fileURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func fileURL(environment: [String: String] = IntentKitEnvironment.current) -> URL {
         if let explicit = environment[IntentKitEnvironment.registry], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit)
         }
