@@ -5,10 +5,6 @@ import Testing
 
 /// A large `entities` array read in two halves at once gives exactly the list read in turn, or falls back to it.
 @Suite struct EntityListHalvesTests {
-    /// The size the reader splits at in these tests: smaller than on the test side, so that a list of a few hundred
-    /// entities is split.
-    static let splitFrom = 64 * 1024
-
     /// Enough entities that the text after the `[` passes the size the reader splits at.
     static let large = EntityQueryResponse(
         entities: (0..<200).map { number in
@@ -25,11 +21,8 @@ import Testing
         return writer.bytes
     }
 
-    /// The response read by the test side's reader, splitting from ``splitFrom`` bytes.
     private func direct(_ bytes: [UInt8]) -> EntityQueryResponse? {
-        JSONParser.$smallestEntityListReadInHalves.withValue(Self.splitFrom) {
-            bytes.withUnsafeBufferPointer { JSONParser.read(EntityQueryResponse.self, from: $0) }
-        }
+        bytes.withUnsafeBufferPointer { JSONParser.read(EntityQueryResponse.self, from: $0) }
     }
 
     private func tree(_ bytes: [UInt8]) -> EntityQueryResponse? {
@@ -50,7 +43,7 @@ import Testing
 
     @Test func theHalvesOfWhatTheAppWritesAreTheWholeList() throws {
         let bytes = written(Self.large)
-        #expect(bytes.count > Self.splitFrom)
+        #expect(bytes.count > JSONParser.smallestEntityListReadInHalves)
         let read = halves(bytes)
         #expect(read.list == Self.large.entities, "the halves met at an entity boundary")
         #expect(direct(bytes) == Self.large)
@@ -90,7 +83,7 @@ import Testing
             },
             page: nil)
         let bytes = written(large)
-        #expect(bytes.count > Self.splitFrom)
+        #expect(bytes.count > JSONParser.smallestEntityListReadInHalves)
         #expect(halves(bytes).list == large.entities)
         #expect(direct(bytes) == large)
     }

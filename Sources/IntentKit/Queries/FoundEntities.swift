@@ -54,74 +54,33 @@ struct FoundEntities: Sendable {
 
     /// The entities in `range`, written as JSON; as wire values when one of them needs the tree path.
     ///
-    /// The first few entities are written and timed; the rest are written in two halves at once when each half
-    /// would take long enough to run on another core (see ``leastHalfWorthAnotherCore``), else after them.
-    func page(_ range: Range<Int>, splitting: PageSplitting = .whenWorthIt) -> EntityPage {
-        let timed = range.prefix(Self.entitiesTimedBeforeSplitting)
-        var writer = JSONWriter(capacity: timed.count * Self.bytesExpectedPerEntity)
-        var scratch = EntityWritingScratch()
-        let clock = ContinuousClock()
-        let start = clock.now
-        guard write(timed, to: &writer, scratch: &scratch) else { return .values(values(range)) }
-        let rest = timed.upperBound..<range.upperBound
-        let split =
-            switch splitting {
-            case .never: false
-            case .always: rest.count >= 2
-            case .whenWorthIt: Self.isWorthSplitting(rest.count, after: timed.count, took: clock.now - start)
-            }
-        guard split else {
-            guard !rest.isEmpty else { return .encoded(EncodedEntities(json: writer.bytes, count: range.count)) }
-            writer.reserveCapacity(range.count * Self.bytesExpectedPerEntity)
-            writer.writeRaw(",")
-            guard write(rest, to: &writer, scratch: &scratch) else { return .values(values(range)) }
-            return .encoded(EncodedEntities(json: writer.bytes, count: range.count))
+    /// A large page is written in two halves at once: writing is the app's whole cost for a large result, the
+    /// client reads the text in less time than one core takes to write it, and a second core was otherwise idle.
+    func page(_ range: Range<Int>) -> EntityPage {
+        guard range.count >= Self.smallestPageWrittenInHalves else {
+            guard let json = written(range) else { return .values(values(range)) }
+            return .encoded(EncodedEntities(json: json, count: range.count))
         }
-        let (first, second) = RangeHalves.map(rest) { self.written($0) }
+        let (first, second) = RangeHalves.map(range) { self.written($0) }
         guard let first, let second else { return .values(values(range)) }
-        return .encoded(EncodedEntities(runs: [writer.bytes, first, second], count: range.count))
+        return .encoded(EncodedEntities(runs: [first, second], count: range.count))
     }
 
-    /// Room for an entity's text, so that writing a page seldom grows its buffer (a CometCal event is about 900 bytes).
-    private static let bytesExpectedPerEntity = 1_024
-
-    /// How many entities are written before deciding whether to write the rest in two halves at once.
-    static let entitiesTimedBeforeSplitting = 16
-
-    /// Whether `remaining` entities are worth writing in two halves at once, when the `timed` before them took
-    /// `duration`.
-    static func isWorthSplitting(_ remaining: Int, after timed: Int, took duration: Duration) -> Bool {
-        guard remaining >= 2, timed > 0 else { return false }
-        return duration / timed * remaining >= leastHalfWorthAnotherCore * 2
-    }
-
-    /// The least time each half of a page's writing must be expected to take for the second to go to another
-    /// thread.
-    ///
-    /// Another thread pays only when the kernel runs it on another core, and on a virtual machine it does so only
-    /// for long work. Waking a halted virtual CPU costs the host a round trip (37-61 µs measured on the 2-core
-    /// benchmark machine), so the kernel wakes the helper on the busy core instead, where the two merely take
-    /// turns. There, `DispatchQueue.concurrentPerform` ran two halves of 46 µs on two cores at once 0-7 times in
-    /// 300, of 230 µs 33-44 times, of 350 µs 63 times, of 470 µs 287 times and of 700 µs 297 times. A scheduler
-    /// trace of the benchmark's 107-event search at 1,000 events (halves of about 150 µs) showed the halves
-    /// taking turns on one core in all 11 requests traced.
-    static let leastHalfWorthAnotherCore = Duration.microseconds(400)
+    /// Below this many entities a page is written on one thread: handing half to another costs more than it saves.
+    /// (At 128, a search of 107 hits was written on one thread: in alternating benchmark runs, 64 took its cost per
+    /// entity from 4.5-6.7 µs to 3.5-5.4 µs.)
+    static let smallestPageWrittenInHalves = 64
 
     /// The entities in `range` as JSON objects separated by commas; `nil` when one of them needs the tree path.
     private func written(_ range: Range<Int>) -> [UInt8]? {
-        var writer = JSONWriter(capacity: range.count * Self.bytesExpectedPerEntity)
+        // A CometCal event is about 900 bytes.
+        var writer = JSONWriter(capacity: range.count * 1_024)
         var scratch = EntityWritingScratch()
-        return write(range, to: &writer, scratch: &scratch) ? writer.bytes : nil
-    }
-
-    /// Writes the entities in `range` as JSON objects separated by commas; `false` when one of them needs the tree
-    /// path.
-    private func write(_ range: Range<Int>, to writer: inout JSONWriter, scratch: inout EntityWritingScratch) -> Bool {
         for position in range {
             if position > range.lowerBound { writer.writeRaw(",") }
-            guard writeAt(position, &writer, &scratch) else { return false }
+            guard writeAt(position, &writer, &scratch) else { return nil }
         }
-        return true
+        return writer.bytes
     }
 
     /// The entities at these positions, in this order.
@@ -133,16 +92,6 @@ struct FoundEntities: Sendable {
             count: positions.count, identifierAt: { identifierAt(positions[$0]) }, valueAt: { valueAt(positions[$0]) },
             writeAt: { writeAt(positions[$0], &$1, &$2) })
     }
-}
-
-/// Whether a page's entities are written in two halves at once.
-enum PageSplitting: Sendable {
-    /// When timing the first entities shows each half would take long enough to run on another core.
-    case whenWorthIt
-    /// Whenever there are at least two entities after the first few (for tests of the joined text).
-    case always
-    /// Never: every entity in turn on the calling thread.
-    case never
 }
 
 /// One page of entities, ready to send.

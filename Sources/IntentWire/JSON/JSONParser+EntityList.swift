@@ -12,15 +12,7 @@ import Synchronization
 /// read again in turn, so the result is always what reading in turn gives.
 extension JSONParser {
     /// The least text after the `[` worth splitting: below it, handing half to another thread costs more than it saves.
-    ///
-    /// On a virtual machine the kernel runs a thread woken for short work on the core that woke it, where the two
-    /// halves merely take turns: on the 2-core benchmark machine, halves ran on two cores at once only from about
-    /// 0.4 ms each (`FoundEntities.leastHalfWorthAnotherCore` in IntentKit has the figures). Reading takes about
-    /// 2.5 ns a byte there, so a half of 256 KiB takes about 0.6 ms. (At 64 KiB, a 90 KB search reply of 107
-    /// events was read in halves that never overlapped.)
-    ///
-    /// A task-local value, so that tests can split small texts without changing what other tasks do.
-    @TaskLocal package static var smallestEntityListReadInHalves = 512 * 1024
+    static let smallestEntityListReadInHalves = 64 * 1024
 
     /// Reads an array of entities; `nil` where reading them in turn would decline.
     mutating func readEntityList() -> [EntityValue]? {
