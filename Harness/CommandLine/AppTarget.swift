@@ -22,6 +22,7 @@ struct AppTarget {
 
     /// A session on the app's persistent container, launched at most once for the command.
     func session() -> AppSession {
+        SampleAppBuild.ensureBuilt(for: bundleIdentifier, appPath: appPath)
         let session = AppSession.attached(bundleIdentifier: bundleIdentifier, containerURL: container, executablePath: appPath)
         var answers = session.promptAnswers
         answers.advice = .commandLine
@@ -44,6 +45,7 @@ struct AppTarget {
 
     /// The app's metadata from `--metadata`, touching no data (for commands that only describe the app).
     func metadata() async throws -> AppMetadata {
+        SampleAppBuild.ensureBuilt(for: bundleIdentifier, appPath: appPath)
         do {
             let executable = try appPath ?? AppSession.executablePath(for: bundleIdentifier)
             return try await AppMetadataReader.read(executable: executable, expecting: bundleIdentifier)

@@ -17,6 +17,7 @@ struct TourCommand: HarnessCommand {
     }
 
     func run(output: Terminal) async throws -> Int32 {
+        SampleAppBuild.ensureBuilt(for: KnownApps.sample, output: output)
         let session = AppSession.isolated(bundleIdentifier: KnownApps.sample)
         do {
             let metadata = try await session.metadata()
