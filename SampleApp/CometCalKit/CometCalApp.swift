@@ -46,8 +46,8 @@ public enum CometCalApp {
             AppDependencyManager.shared.add(dependency: await NavigationModel())
         })
 
-    /// Runs CometCal with the process's arguments.
-    public static func main() async -> Never {
+    /// Runs CometCal with the process's arguments, on the main actor like ``IntentApp/main(_:arguments:)``.
+    @MainActor public static func main() async -> Never {
         await IntentApp.main(description)
     }
 }

@@ -66,7 +66,9 @@ enum PropertyReflection {
 
     /// The `@Property` declarations of a type, from the type alone (no instance needed), with their names and types.
     static func declaredProperties(of type: Any.Type) -> [(name: String, type: ValueType)] {
-        layouts.walk(type).fields.map { ($0.name, $0.type.propertyValueType) }
+        // The walk is kept per type: the metadata and the start-up checks both ask, and each walk looks up every
+        // field's type by its mangled name.
+        (layouts.fields(of: type) ?? layouts.walk(type).fields).map { ($0.name, $0.type.propertyValueType) }
     }
 
     /// The descriptors of an entity type's properties, titled as the source declares them.

@@ -14,10 +14,14 @@ import Synchronization
 /// start, 2 bad command line, 75 container in use, 78 declaration problems.
 public enum IntentApp {
     /// Runs the app with the process's arguments; never returns.
-    public static func main(_ description: IntentAppDescription, arguments: [String] = CommandLine.arguments) async -> Never {
+    ///
+    /// It runs on the main actor, as the app's top-level code does, so a launch starts reading the declarations at
+    /// once instead of first waiting for a thread of the shared pool (about 0.4 ms of every launch). The main actor
+    /// is free again once the declarations are read, for dependencies and intents isolated to it.
+    @MainActor public static func main(_ description: IntentAppDescription, arguments: [String] = CommandLine.arguments) async -> Never {
         let startingParent = getppid()
         MemoryTrim.limitArenas()
-        let executable = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? description.name
+        let executable = arguments.first.map(executableName) ?? description.name
         let options = Array(arguments.dropFirst())
         if options.first == "--serve" {
             ParentWatch.exitWithParent(startingParent: startingParent)
@@ -44,6 +48,14 @@ public enum IntentApp {
             let valid = ["--metadata", "--serve", "--help"]
             fail("\(executable): unknown option \"\(option.truncatedForMessages)\"\(NameSuggester.didYouMean(option, in: valid))", status: AppExitStatus.usage)
         }
+    }
+
+    /// The last component of the path the app was started by; not through `URL`, whose first use took 0.3 ms of
+    /// every launch.
+    static func executableName(_ path: String) -> String {
+        let trimmed = path.utf8.last == UInt8(ascii: "/") ? String(path.dropLast()) : path
+        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        return String(trimmed[trimmed.index(after: slash)...])
     }
 
     /// The app's registry; declaration problems stop the app, listing every one.

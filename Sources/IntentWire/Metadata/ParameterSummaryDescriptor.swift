@@ -42,12 +42,22 @@ public indirect enum ParameterSummaryDescriptor: Sendable, Hashable, Codable {
 
     /// The `${name}` placeholders of a summary sentence, in order.
     public static func placeholders(in format: String) -> [String] {
+        // A scan of the UTF-8 bytes: Foundation's `range(of:)` bridged each sentence to `NSString`, which made
+        // checking an app's summaries and shortcut phrases a fifth of the validation at every launch.
+        let bytes = format.utf8
         var names: [String] = []
-        var rest = format[...]
-        while let start = rest.range(of: "${") {
-            guard let end = rest[start.upperBound...].firstIndex(of: "}") else { break }
-            names.append(String(rest[start.upperBound..<end]))
-            rest = rest[rest.index(after: end)...]
+        var position = bytes.startIndex
+        while let dollar = bytes[position...].firstIndex(of: UInt8(ascii: "$")) {
+            let afterDollar = bytes.index(after: dollar)
+            guard afterDollar != bytes.endIndex else { break }
+            guard bytes[afterDollar] == UInt8(ascii: "{") else {
+                position = afterDollar
+                continue
+            }
+            let nameStart = bytes.index(after: afterDollar)
+            guard let end = bytes[nameStart...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            names.append(String(format[nameStart..<end]))
+            position = bytes.index(after: end)
         }
         return names
     }

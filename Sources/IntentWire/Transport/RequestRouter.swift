@@ -63,9 +63,34 @@ package struct RequestRouter: Sendable {
         refusingLaterRequestsWith laterRequestsError: ResponseError? = nil,
         _ body: @escaping @Sendable (Request, RequestContext) async throws -> Request.Response
     ) where Request.Response: JSONDirectWriting {
+        addFast(Request.self, refusingLaterRequestsWith: laterRequestsError, body)
+    }
+
+    /// Registers the handler for a request that also reads itself straight from the message's text (see
+    /// ``prepare(_:params:)``); chosen by overload, where the type is known, so that no launch asks the runtime
+    /// whether each request type reads itself (a scan of every conformance record in the program per type).
+    package mutating func register<Request: WireRequest & JSONFastCoding & JSONDirectReading>(
+        _ requestType: Request.Type,
+        refusingLaterRequestsWith laterRequestsError: ResponseError? = nil,
+        _ body: @escaping @Sendable (Request, RequestContext) async throws -> Request.Response
+    ) where Request.Response: JSONDirectWriting {
+        let respond = addFast(Request.self, refusingLaterRequestsWith: laterRequestsError, body)
+        textReaders[Request.method] = { text in
+            guard JSONFastCodingSwitch.isEnabled, let request = JSONParser.read(Request.self, from: text) else { return nil }
+            return { context in await respond(request, context) }
+        }
+    }
+
+    /// Registers a ``JSONFastCoding`` request's handler; returns what answers a request once read.
+    @discardableResult
+    private mutating func addFast<Request: WireRequest & JSONFastCoding>(
+        _ requestType: Request.Type,
+        refusingLaterRequestsWith laterRequestsError: ResponseError?,
+        _ body: @escaping @Sendable (Request, RequestContext) async throws -> Request.Response
+    ) -> @Sendable (Request, RequestContext) async -> Result<EncodedResult, ResponseError> where Request.Response: JSONDirectWriting {
         // Asked once, here: pages of entities are sent in parts, from where their runs lie.
         let answersWithEntities = Request.Response.self == EntityQueryResponse.self
-        let respond = add(Request.self, refusingLaterRequestsWith: laterRequestsError, decode: Self.decodeFastParams) { request, context in
+        return add(Request.self, refusingLaterRequestsWith: laterRequestsError, decode: Self.decodeFastParams) { request, context in
             let response = try await body(request, context)
             if JSONFastCodingSwitch.isEnabled {
                 if answersWithEntities,
@@ -77,15 +102,6 @@ package struct RequestRouter: Sendable {
                 if response.writeJSON(to: &writer) { return .text(writer.bytes) }
             }
             return .tree(try JSONValueEncoder.encode(response))
-        }
-        // Asked once, here: a type that reads itself is read straight from the message's text.
-        if let readerType = Request.self as? any JSONDirectReading.Type {
-            // A metatype is immutable; the existential that holds it is not marked Sendable.
-            nonisolated(unsafe) let reader = readerType
-            textReaders[Request.method] = { text in
-                guard JSONFastCodingSwitch.isEnabled, let request = JSONParser.read(reader, from: text) as? Request else { return nil }
-                return { context in await respond(request, context) }
-            }
         }
     }
 
@@ -105,6 +121,21 @@ package struct RequestRouter: Sendable {
         answeringWithEncoded body: @escaping @Sendable (Request, RequestContext) async throws -> EncodedResponse<Request>
     ) {
         add(Request.self, refusingLaterRequestsWith: nil, decode: Self.decodeParams) { request, context in .text(try await body(request, context).compactJSON) }
+    }
+
+    /// Registers the handler for a request answered with an encoding made ahead of time, such as the handshake,
+    /// when the request also reads itself straight from the message's text (see ``prepare(_:params:)``).
+    package mutating func register<Request: WireRequest & JSONDirectReading>(
+        _ requestType: Request.Type,
+        answeringWithEncoded body: @escaping @Sendable (Request, RequestContext) async throws -> EncodedResponse<Request>
+    ) {
+        let respond = add(Request.self, refusingLaterRequestsWith: nil, decode: Self.decodeParams) { request, context in
+            .text(try await body(request, context).compactJSON)
+        }
+        textReaders[Request.method] = { text in
+            guard JSONFastCodingSwitch.isEnabled, let request = JSONParser.read(Request.self, from: text) else { return nil }
+            return { context in await respond(request, context) }
+        }
     }
 
     /// Registers the handler; returns what answers a request once read, for ``textReaders``.
