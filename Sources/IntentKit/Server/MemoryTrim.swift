@@ -1,3 +1,4 @@
+import CIntentKitSystem
 import Dispatch
 import Foundation
 import IntentWire
@@ -16,20 +17,9 @@ enum MemoryTrim {
 
     private static let isScheduled = Atomic<Bool>(false)
 
-    /// glibc's `malloc_trim`, which Swift's Glibc module does not declare; `nil` on other C libraries.
-    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-    }()
-
-    /// glibc's `mallopt`, which Swift's Glibc module does not declare; `nil` on other C libraries.
-    private static let mallocOption: (@convention(c) (Int32, Int32) -> Int32)? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-    }()
-
-    /// glibc's `M_ARENA_MAX`.
-    private static let arenaMaximumOption: Int32 = -8
+    /// Whether the C library trims and caps arenas (glibc's `malloc_trim` and `mallopt`, which Swift's Glibc
+    /// module does not declare, called through the C target).
+    private static let canTune = intentkit_can_tune_malloc() != 0
 
     /// The most malloc arenas the app should make: one, unless `MALLOC_ARENA_MAX` says otherwise.
     ///
@@ -44,8 +34,8 @@ enum MemoryTrim {
 
     /// Applies ``arenaLimit(environment:)``; call first thing at start-up, before other threads allocate.
     static func limitArenas(environment: [String: String] = IntentKitEnvironment.variables(IntentKitEnvironment.mallocArenaMaximum)) {
-        guard let limit = arenaLimit(environment: environment), let mallocOption else { return }
-        _ = mallocOption(arenaMaximumOption, limit)
+        guard canTune, let limit = arenaLimit(environment: environment) else { return }
+        _ = intentkit_limit_malloc_arenas(limit)
     }
 
     /// Runs `work`, and asks for a trim when it took longer than ``threshold``.
@@ -57,10 +47,10 @@ enum MemoryTrim {
 
     /// Trims a moment from now, unless a trim is already waiting.
     static func soon() {
-        guard let mallocTrim, isScheduled.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
+        guard canTune, isScheduled.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
         DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .milliseconds(50)) {
             isScheduled.store(false, ordering: .relaxed)
-            _ = mallocTrim(0)
+            _ = intentkit_malloc_trim(0)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CIntentKitSystem
 import Foundation
 import IntentWire
 
@@ -41,14 +42,7 @@ enum ParentWatch {
 
     /// `prctl(PR_SET_PDEATHSIG, SIGTERM)` for the calling thread.
     private static func armParentDeathSignal() {
-        #if os(Linux)
-            // prctl is variadic in C, so Swift cannot call it directly; look it up and call it
-            // through a two-argument signature, which is ABI-compatible for integer arguments.
-            typealias Prctl = @convention(c) (Int32, UInt) -> Int32
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return }
-            let prctl = unsafeBitCast(symbol, to: Prctl.self)
-            let setParentDeathSignal: Int32 = 1
-            _ = prctl(setParentDeathSignal, UInt(SIGTERM))
-        #endif
+        // prctl is variadic in C, so Swift cannot call it; the C target makes the call.
+        _ = intentkit_set_parent_death_signal(SIGTERM)
     }
 }

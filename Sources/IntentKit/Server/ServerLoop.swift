@@ -1,3 +1,4 @@
+import CIntentKitSystem
 import Foundation
 import IntentWire
 
@@ -34,10 +35,8 @@ enum ServerLoop {
         _ = fcntl(protocolFD, F_SETFD, FD_CLOEXEC)
         dup2(2, 1)
         // Logs written with print() now go to stderr; flush them line by line so they arrive in order.
-        // The C global `stdout` is looked up by symbol because Swift 6 rejects reading a mutable C global.
-        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout") {
-            setvbuf(symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>.self).pointee, nil, _IOLBF, 0)
-        }
+        // Swift 6 rejects reading the mutable C global `stdout`; the C target sets it.
+        intentkit_line_buffer_stdout()
         return protocolFD
     }
 }

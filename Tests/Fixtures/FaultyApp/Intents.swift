@@ -1,11 +1,14 @@
 import Foundation
 import IntentKit
 
-/// Returns its text.
+/// Returns its text, and logs it with `print` as app code does.
 struct EchoIntent: AppIntent {
     static let title: LocalizedStringResource = "Echo"
     @Parameter(title: "Text") var text: String
-    func perform() async throws -> some IntentResult & ReturnsValue<String> { .result(value: text) }
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        print("echo: \(text)")
+        return .result(value: text)
+    }
 }
 
 /// Sleeps cooperatively (cancellation ends it early), then returns how long it slept.
