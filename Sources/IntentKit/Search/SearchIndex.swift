@@ -232,7 +232,7 @@ actor SearchIndexWorker {
             try SearchIndexFile.save(index.allDocuments, generation: generation, to: fileURL)
             MemoryTrim.soon()
         } catch {
-            FileHandle.standardError.write(Data("search index: could not save \(fileURL.path): \(error)\n".utf8))
+            AppLog.line("search index: could not save \(fileURL.path): \(error)")
         }
     }
 }

@@ -45,7 +45,7 @@ public enum IntentApp {
         switch options.first {
         case "--metadata":
             let data = (try? WireCoding.encodePretty(registry.metadata)) ?? Data()
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            AppLog.standardOutput(Array(data) + [UInt8(ascii: "\n")])
             exit(AppExitStatus.success)
         case nil, "--help", "-h":
             print(help(description, executable: executable))
@@ -62,7 +62,9 @@ public enum IntentApp {
     /// that block most signals (every thread of the shared concurrency pool does): the parent-death signal and a
     /// `kill` would then wait, pending, for as long as the app runs. `dispatch_main` used to hide this, as it
     /// parks the main thread in `sigsuspend` with no signal blocked; the main thread now serves the main actor.
+    /// `SIGPIPE` is ignored first: a log line written to a closed stderr must not end the app.
     private static func acceptSignals() {
+        signal(SIGPIPE, SIG_IGN)
         var none = sigset_t()
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, nil)
@@ -150,7 +152,7 @@ public enum IntentApp {
     private static let heldLock = Mutex<ContainerLock?>(nil)
 
     private static func log(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        AppLog.line(line)
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {

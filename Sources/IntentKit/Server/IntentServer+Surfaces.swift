@@ -33,7 +33,7 @@ extension IntentServer {
                 let stale = ids.filter { positions[$0] == nil }
                 if !stale.isEmpty {
                     let listed = OptionList.quoted(stale)
-                    FileHandle.standardError.write(Data("search index: dropped \(stale.count) \(request.entity) hit\(stale.count == 1 ? "" : "s") whose entity no longer exists: \(listed)\n".utf8))
+                    AppLog.line("search index: dropped \(stale.count) \(request.entity) hit\(stale.count == 1 ? "" : "s") whose entity no longer exists: \(listed)")
                 }
                 return found.selecting(ids.compactMap { positions[$0] })
             }

@@ -30,7 +30,7 @@ enum ParentWatch {
             let keeper = Thread {
                 armParentDeathSignal()
                 if getppid() != expected {
-                    FileHandle.standardError.write(Data("exiting: the launcher (pid \(expected)) ended before the app started serving\n".utf8))
+                    AppLog.line("exiting: the launcher (pid \(expected)) ended before the app started serving")
                     exit(AppExitStatus.success)
                 }
                 while true { sleep(UInt32.max) }

@@ -80,6 +80,33 @@ import Testing
         if !processHasEnded(pid) { kill(pid, SIGKILL) }
     }
 
+    @Test func aClosedStderrDoesNotEndTheApp() async throws {
+        // A new container makes the app log (it rebuilds its search index) before it serves; with nobody reading
+        // its stderr, that write must fail quietly instead of raising SIGPIPE.
+        let scratch = Scratch("closed-stderr")
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: cometCal)
+        app.arguments = ["--serve"]
+        app.environment = ["INTENTKIT_CONTAINER": scratch.path("container").path, "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin"]
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        app.standardInput = input
+        app.standardOutput = output
+        app.standardError = errors
+        try app.run()
+        try errors.fileHandleForReading.close()
+        try input.fileHandleForWriting.write(contentsOf: Data(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1,"clientName":"t"}}"#.utf8 + [0x0A]))
+        let reply = try await OwnThreadRead.line(from: output)
+        #expect(reply.hasPrefix(#"{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":1"#), "the app answered: \(reply.prefix(80))")
+        // Asked to shut down rather than sent end of file, which another test's process may hold off by having
+        // inherited this pipe. Polled, bounded: `waitUntilExit()` would hold a thread of the shared pool meanwhile.
+        try input.fileHandleForWriting.write(contentsOf: Data(#"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":{}}"#.utf8 + [0x0A]))
+        for _ in 0..<3000 where app.isRunning { try await Task.sleep(for: .milliseconds(10)) }
+        if app.isRunning { app.terminate() }
+        #expect(!app.isRunning && app.terminationReason == .exit && app.terminationStatus == 0, "it ended normally, not by a signal")
+    }
+
     @Test func outlivesTheThreadThatLaunchedIt() async throws {
         // Linux sends the parent-death signal when the spawning *thread* exits; launches must not depend on it.
         let container = FileManager.default.temporaryDirectory.appendingPathComponent("thread-\(UUID().uuidString)")
