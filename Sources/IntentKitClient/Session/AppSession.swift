@@ -274,8 +274,9 @@ public final class AppSession: Sendable {
     /// Sends a request to the app (launching it if needed), answering its prompts with `answers` (else the session's).
     ///
     /// A request the app never received, because it had just ended, is sent once more to a relaunched app.
+    /// `subject` names the call in error messages, and is worked out only for one.
     package func send<Request: WireRequest>(
-        _ request: Request, subject: String, answers: PromptAnswers? = nil, progress: (@Sendable (IntentProgressUpdate) -> Void)? = nil
+        _ request: Request, subject: @autoclosure () -> String, answers: PromptAnswers? = nil, progress: (@Sendable (IntentProgressUpdate) -> Void)? = nil
     ) async throws -> Request.Response {
         var retried = false
         while true {
@@ -297,7 +298,7 @@ public final class AppSession: Sendable {
                 }
             }
             do {
-                return try await app.send(request, id: id, subject: subject)
+                return try await app.send(request, id: id, subject: subject())
             } catch let undelivered as UndeliveredRequest {
                 guard !retried else { throw undelivered.error }
                 retried = true

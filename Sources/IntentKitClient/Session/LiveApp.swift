@@ -43,7 +43,7 @@ package final class LiveApp: Sendable {
     /// An app that answers neither the request nor its cancellation is killed
     /// here (the session relaunches it on the next call).
     /// - Throws: ``UndeliveredRequest`` when the app had already stopped reading: the request was never sent.
-    func send<Request: WireRequest>(_ request: Request, id: RequestID? = nil, subject: String) async throws -> Request.Response {
+    func send<Request: WireRequest>(_ request: Request, id: RequestID? = nil, subject: @autoclosure () -> String) async throws -> Request.Response {
         do {
             return try await connection.send(request, id: id, timeout: timeouts.request, cancellationGrace: timeouts.grace)
         } catch let error as ConnectionError {
@@ -54,16 +54,16 @@ package final class LiveApp: Sendable {
                 _ = await child.waitForTermination(timeout: timeouts.grace)
             }
             let termination = error.kind == .closed || error.kind == .notDelivered ? await settledTermination() : child.termination
-            let translated = ErrorTranslation.translate(error, app: self, subject: subject, termination: termination)
+            let translated = ErrorTranslation.translate(error, app: self, subject: subject(), termination: termination)
             if error.kind == .notDelivered { throw UndeliveredRequest(error: translated) }
             throw translated
         } catch {
-            throw ErrorTranslation.translate(error, app: self, subject: subject, termination: nil)
+            throw ErrorTranslation.translate(error, app: self, subject: subject(), termination: nil)
         }
     }
 
     /// Sends a request and blocks the calling thread for the reply (see ``Connection/sendBlocking(_:timeout:cancellationGrace:)``).
-    package func sendBlocking<Request: WireRequest>(_ request: Request, subject: String) throws -> Request.Response {
+    package func sendBlocking<Request: WireRequest>(_ request: Request, subject: @autoclosure () -> String) throws -> Request.Response {
         do {
             return try connection.sendBlocking(request, timeout: timeouts.request, cancellationGrace: timeouts.grace)
         } catch let error as ConnectionError {
@@ -79,9 +79,9 @@ package final class LiveApp: Sendable {
                 Thread.sleep(forTimeInterval: 0.01)
                 termination = child.termination
             }
-            throw ErrorTranslation.translate(error, app: self, subject: subject, termination: termination)
+            throw ErrorTranslation.translate(error, app: self, subject: subject(), termination: termination)
         } catch {
-            throw ErrorTranslation.translate(error, app: self, subject: subject, termination: nil)
+            throw ErrorTranslation.translate(error, app: self, subject: subject(), termination: nil)
         }
     }
 

@@ -93,11 +93,19 @@ public struct EntityQuerySpec: Codable, Sendable, Hashable, CustomStringConverti
         self.limit = limit
     }
 
+    /// Identifiers quoted for a message: the first few, each cut short when huge, and how many more there are
+    /// (a query for 10,000 events put all of them in the message of any error it met).
+    static func quotedList(_ identifiers: [String]) -> String {
+        let shown = 5
+        let quoted = identifiers.prefix(shown).map { "\"\($0.truncatedForMessages)\"" }.joined(separator: ", ")
+        return identifiers.count > shown ? quoted + ", … (\(identifiers.count) in all)" : quoted
+    }
+
     /// The query in Swift-like spelling, for messages.
     public var description: String {
         switch kind {
-        case .identifiers: "entities(identifiers: \((identifiers ?? []).map { "\"\($0)\"" }.joined(separator: ", ")))"
-        case .string: "entities(matching: \"\(string ?? "")\")"
+        case .identifiers: "entities(identifiers: \(Self.quotedList(identifiers ?? [])))"
+        case .string: "entities(matching: \"\((string ?? "").truncatedForMessages)\")"
         case .all: "allEntities()"
         case .suggested: "suggestedEntities()"
         case .property:
