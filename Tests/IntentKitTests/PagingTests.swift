@@ -49,13 +49,15 @@ import Testing
 
     @Test func theOldestHeldResultMakesRoom() async throws {
         let pages = ResultPages()
+        func request(_ page: PageRequest) -> ValueQueryRequest { ValueQueryRequest(query: "Numbers", input: .string("n"), page: page) }
         var cursors: [String] = []
         for _ in 0..<(ResultPages.capacity + 1) {
-            let (_, info) = try await pages.page(PageRequest(limit: 1)) { [1, 2, 3] }
+            let (_, info) = try await pages.page(request(PageRequest(limit: 1))) { [1, 2, 3] }
             cursors.append(try #require(info?.nextCursor))
         }
-        await #expect(throws: ResponseError.self) { _ = try await pages.page(PageRequest(limit: 1, cursor: cursors[0])) { [Int]() } }
-        let (items, _) = try await pages.page(PageRequest(limit: 5, cursor: cursors.last!)) { [Int]() }
+        let dropped = await #expect(throws: ResponseError.self) { _ = try await pages.page(request(PageRequest(limit: 1, cursor: cursors[0]))) { [Int]() } }
+        #expect(dropped?.kind == .expiredCursor)
+        let (items, _) = try await pages.page(request(PageRequest(limit: 5, cursor: cursors.last!))) { [Int]() }
         #expect(items == [2, 3])
     }
 }

@@ -18,7 +18,7 @@ extension IntentServer {
             guard let entityType = registry.entities[request.entity] else {
                 throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
             }
-            return try await pages.page(request.page) { () async throws -> FoundEntities in
+            return try await pages.page(request) { () async throws -> FoundEntities in
                 guard let searchIndex else { return .none }
                 let ids = await searchIndex.search(type: request.entity, query: request.query)
                 let spec = EntityQuerySpec(kind: .identifiers, identifiers: ids)
@@ -42,7 +42,7 @@ extension IntentServer {
             guard let query = registry.valueQueries[request.query] else {
                 throw ResponseError.unknownName(.unknownValueQuery, "value query", request.query, in: registry.description.bundleIdentifier, candidates: registry.metadata.valueQueries.map(\.name))
             }
-            let (values, page) = try await pages.page(request.page) {
+            let (values, page) = try await pages.page(request) {
                 try await AppCodeFailure.run(request.query) { try await query.run(request.input) }
             }
             return ValueQueryResponse(values: values, page: page)

@@ -35,7 +35,7 @@ enum IntentServer {
                 throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
             }
             return try await MemoryTrim.afterHeavy {
-                try await pages.page(request.page) {
+                try await pages.page(request) {
                     try await AppCodeFailure.run("\(request.entity).\(request.query)") { try await entityType.findEntities(request.query) }
                 }
             }

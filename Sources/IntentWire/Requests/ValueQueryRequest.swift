@@ -1,5 +1,5 @@
 /// `valueQuery/run`: run one of the app's value queries on an input.
-public struct ValueQueryRequest: WireRequest {
+public struct ValueQueryRequest: WireRequest, Hashable {
     /// The method name.
     public static let method = "valueQuery/run"
     /// The response type.
