@@ -90,6 +90,28 @@ final class InProcessApp: Sendable {
         #expect(error?.message == #"ConfirmIntent was cancelled: the confirmation "Launch now?" was declined"#)
     }
 
+    @Test func anAnswerWithoutWhatThePromptAskedForIsRefused() async throws {
+        // A value prompt answered with no value (or with another prompt's answer) used to set the parameter to nil,
+        // and an error blamed a nil the client never sent; a confirmation answered so was read as declined.
+        for answer in [PromptResponse(), PromptResponse(confirmed: true), PromptResponse(choice: 0)] {
+            let error = await #expect(throws: ResponseError.self) { try await InProcessApp { _ in answer }.run("VisitIntent") }
+            #expect(error?.code == .promptUnanswered)
+            #expect(error?.kind == .invalidAnswer)
+            #expect(error?.data?.name == "planet")
+            #expect(error?.message.hasPrefix(#"the answer to the prompt ""#) == true)
+            #expect(error?.message.hasSuffix(#"" has no "value"; answer {"value":V}, or {"cancelled":true} to cancel"#) == true, "\(error?.message ?? "")")
+        }
+        for answer in [PromptResponse(), PromptResponse(value: .bool(true)), PromptResponse(choice: 0)] {
+            let error = await #expect(throws: ResponseError.self) { try await InProcessApp { _ in answer }.run("ConfirmIntent") }
+            #expect(error?.code == .promptUnanswered)
+            #expect(error?.kind == .invalidAnswer)
+            #expect(error?.message == #"the answer to the prompt "Launch now?" has no "confirmed"; answer {"confirmed":true} or {"confirmed":false}, or {"cancelled":true} to cancel"#)
+        }
+        // An explicit null is a value: nil, which a required parameter refuses by its type.
+        let null = await #expect(throws: ResponseError.self) { try await InProcessApp { _ in PromptResponse(value: .null) }.run("VisitIntent") }
+        #expect(null?.kind == .typeMismatch)
+    }
+
     @Test func parametersCanAskDuringPerform() async throws {
         let asked = PromptLog()
         let app = InProcessApp { prompt in

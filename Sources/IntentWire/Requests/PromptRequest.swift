@@ -98,4 +98,18 @@ public struct PromptResponse: Codable, Sendable, Hashable {
 
     /// The answer that cancels the intent, whatever the prompt.
     public static let cancel = PromptResponse(cancelled: true)
+
+    private enum CodingKeys: String, CodingKey {
+        case confirmed, value, choice, cancelled
+    }
+
+    /// Decodes an answer; `"value":null` is the value nil (``IntentValue/null``), and only an answer without
+    /// `value` has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        confirmed = try container.decodeIfPresent(Bool.self, forKey: .confirmed)
+        value = container.contains(.value) ? try container.decode(IntentValue.self, forKey: .value) : nil
+        choice = try container.decodeIfPresent(Int.self, forKey: .choice)
+        cancelled = try container.decodeIfPresent(Bool.self, forKey: .cancelled)
+    }
 }
