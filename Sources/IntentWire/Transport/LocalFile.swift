@@ -41,19 +41,26 @@ package enum LocalFile {
         }
     }
 
-    /// Reads a whole file; `nil` only when nothing is at the path (or a link points at nothing).
+    /// Reads a whole regular file; `nil` only when nothing is at the path (or a link points at nothing).
+    ///
+    /// Anything else at the path is an error naming what it is: opening a FIFO for reading would wait for a writer
+    /// forever, and a device could be read without end. It is opened without blocking and checked through the
+    /// descriptor, so that it cannot be swapped between the check and the read.
     package static func contents(of url: URL) throws(LocalFileError) -> Data? {
-        var info = stat()
-        guard stat(url.path, &info) == 0 else {
+        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
             if errno == ENOENT { return nil }
-            throw LocalFileError("could not read \(url.path): \(systemError())")
+            throw LocalFileError("could not open \(url.path): \(systemError())")
         }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw LocalFileError("could not read \(url.path): \(systemError())") }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             throw LocalFileError("\(url.path) is a directory, not a file; move it out of the way")
         }
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw LocalFileError("could not open \(url.path): \(systemError())") }
-        defer { close(fd) }
+        if let kind = notRegularKind(info.st_mode) {
+            throw LocalFileError("\(url.path) is \(kind), not a regular file; move it out of the way")
+        }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -62,6 +69,18 @@ package enum LocalFile {
             guard count >= 0 else { throw LocalFileError("could not read \(url.path): \(systemError())") }
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// What a file mode that is not a regular file's names, such as "a FIFO (named pipe)"; `nil` for a regular file.
+    private static func notRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "not a plain file"
         }
     }
 

@@ -116,6 +116,42 @@ import Testing
         await session.shutdown()
     }
 
+    /// A FIFO where the store belongs used to hang the app at launch, in `open`, waiting for a writer.
+    @Test func aStoreThatIsAFIFOIsAClearErrorNotAHang() async throws {
+        let scratch = Scratch("store-fifo")
+        let container = scratch.path("container")
+        try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+        #expect(mkfifo(container.appendingPathComponent("store.json").path, 0o600) == 0)
+        let session = AppSession.attached(bundleIdentifier: CometCal.bundleIdentifier, containerURL: container)
+        let error = await #expect(throws: AppProcessError.self) { try await session.metadata() }
+        #expect(error?.kind == .launchFailed)
+        #expect(error?.termination == .exited(1))
+        #expect(
+            error?.diagnostics.stderrTail.contains(
+                "the calendar store is unreadable: \(container.path)/store.json is a FIFO (named pipe), not a regular file; move it out of the way") == true,
+            "\(error?.diagnostics.stderrTail ?? "")")
+        await session.shutdown()
+    }
+
+    /// The search index is a cache: a FIFO in its place is replaced by the index rebuilt from the store.
+    @Test func anIndexThatIsAFIFOIsRebuiltNotAHang() async throws {
+        let scratch = Scratch("index-fifo")
+        let container = scratch.path("container")
+        try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+        let index = container.appendingPathComponent("search-index.json")
+        #expect(mkfifo(index.path, 0o600) == 0)
+        let session = AppSession.attached(bundleIdentifier: CometCal.bundleIdentifier, containerURL: container)
+        let hits = try await AppSession.$current.withValue(session) {
+            try await CometCal.seed()
+            return try await CometCal.events.spotlightQuery("Cosmic Ray")
+        }
+        #expect(hits.count == 1)
+        #expect(try await session.diagnostics().stderrTail.contains("is a FIFO (named pipe), not a regular file"))
+        await session.shutdown()
+        var info = stat()
+        #expect(stat(index.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG, "the saved index replaced the FIFO")
+    }
+
     @Test func aStoreThatIsASymbolicLinkIsWrittenThrough() async throws {
         let scratch = Scratch("store-link")
         let container = scratch.path("container")
