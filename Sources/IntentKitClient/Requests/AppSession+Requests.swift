@@ -35,7 +35,7 @@ extension AppSession {
     /// - Parameter eachPage: Called with each page's entities and the total number the query found.
     public func entities(_ entity: String, _ query: EntityQuerySpec, eachPage: ([EntityValue], _ total: Int) async throws -> Void) async throws {
         _ = try await lookup().entity(entity)
-        try await pages(eachPage) { page in
+        try await pages(subject: "\(entity).\(query)", eachPage) { page in
             let response = try await self.send(EntityQueryRequest(entity: entity, query: query, page: page), subject: "\(entity).\(query)")
             return (response.entities, response.page)
         }
@@ -50,7 +50,7 @@ extension AppSession {
     public func search(_ entity: String, _ query: String?, eachPage: ([EntityValue], _ total: Int) async throws -> Void) async throws {
         _ = try await lookup().entity(entity)
         let subject = "\(entity).spotlightQuery(\(query.map { "\"\($0.truncatedForMessages)\"" } ?? "nil"))"
-        try await pages(eachPage) { page in
+        try await pages(subject: subject, eachPage) { page in
             let response = try await self.send(SearchRequest(entity: entity, query: query, page: page), subject: subject)
             return (response.entities, response.page)
         }
@@ -60,7 +60,7 @@ extension AppSession {
     public func values(_ query: String, for input: IntentValue) async throws -> [IntentValue] {
         _ = try await lookup().valueQuery(query)
         return try await collect { eachPage in
-            try await pages(eachPage) { page in
+            try await pages(subject: "\(query).values(for:)", eachPage) { page in
                 let response = try await self.send(ValueQueryRequest(query: query, input: input, page: page), subject: "\(query).values(for:)")
                 return (response.values, response.page)
             }
@@ -74,14 +74,24 @@ extension AppSession {
     }
 
     /// Reads every page of a result, handing each over as it arrives.
+    /// - Throws: ``AppProcessError`` (``AppProcessError/Kind/protocolViolation``) when the app's page information
+    ///   cannot be true (see ``PageWalk``), besides what `fetch` throws.
     private func pages<Item: Sendable>(
+        subject: String,
         _ eachPage: ([Item], Int) async throws -> Void,
         _ fetch: (PageRequest) async throws -> ([Item], PageInfo?)
     ) async throws {
+        var walk = PageWalk(subject: subject)
         var cursor: String?
         repeat {
             let (page, info) = try await fetch(PageRequest(limit: Self.pageSize, cursor: cursor))
-            cursor = info?.nextCursor
+            do {
+                cursor = try walk.accept(count: page.count, info: info)
+            } catch {
+                throw AppProcessError(
+                    kind: .protocolViolation, bundleIdentifier: bundleIdentifier, message: "\(bundleIdentifier) \(error.problem); the result was not used",
+                    diagnostics: (try? await diagnostics()) ?? .none)
+            }
             try await eachPage(page, info?.total ?? page.count)
         } while cursor != nil
     }
@@ -96,7 +106,7 @@ extension AppSession {
                 items = page
                 return
             }
-            if items.isEmpty { items.reserveCapacity(total) }
+            if items.isEmpty { items.reserveCapacity(PageWalk.reservation(forTotal: total)) }
             items += page
         }
         return items
