@@ -22,8 +22,18 @@ struct ContainerLock: Sendable {
     /// - Throws: ``ContainerInUseError`` naming the holder; ``AtomicFileError`` when the file cannot be opened.
     static func acquire(in container: URL, executable: String) throws -> ContainerLock {
         let path = container.appendingPathComponent(fileName).path
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw AtomicFileError(message: "could not open the container lock \(path): \(String(cString: strerror(errno)))") }
+        // The file is written with the holder's name, so it must be a file of the container's own: through a link
+        // that overwrote whatever the link pointed at. Nor is a FIFO or a device opened by waiting or written.
+        let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            if errno == ELOOP { throw notAFile(path, "a symbolic link") }
+            throw AtomicFileError(message: "could not open the container lock \(path): \(String(cString: strerror(errno)))")
+        }
+        var info = stat()
+        if fstat(fd, &info) != 0 || (info.st_mode & S_IFMT) != S_IFREG {
+            close(fd)
+            throw notAFile(path, LocalFile.notRegularKind(info.st_mode) ?? "not a plain file")
+        }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
             let holder = (try? AtomicFile.read(URL(fileURLWithPath: path))).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
             close(fd)
@@ -34,6 +44,10 @@ struct ContainerLock: Sendable {
         ftruncate(fd, 0)
         _ = pwrite(fd, record, record.utf8.count, 0)
         return ContainerLock(descriptor: fd)
+    }
+
+    private static func notAFile(_ path: String, _ kind: String) -> AtomicFileError {
+        AtomicFileError(message: "the container lock \(path) is \(kind), not a regular file; move it out of the way")
     }
 
     /// Who holds a lock, as its file records it.

@@ -11,7 +11,9 @@ import Foundation
 /// The one implementation behind IntentKit's `AtomicFile` (app data, the
 /// search index) and the install registry. Written files are 0600 whatever
 /// the umask; a symbolic link is written through (the link stays, its target
-/// is replaced); a directory where a file belongs is an error, never "no file".
+/// is replaced) when it leads to a regular file or to nothing; anything else
+/// where a file belongs (a directory, a FIFO, a socket, a device) is an error
+/// naming it, never "no file", and is never read or replaced.
 package enum LocalFile {
     /// Writes to a temporary file beside the destination, flushes it, renames it over the destination, and flushes the directory.
     package static func writeAtomically(_ data: Data, to url: URL) throws(LocalFileError) {
@@ -73,9 +75,11 @@ package enum LocalFile {
     }
 
     /// What a file mode that is not a regular file's names, such as "a FIFO (named pipe)"; `nil` for a regular file.
-    private static func notRegularKind(_ mode: mode_t) -> String? {
+    package static func notRegularKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFLNK: "a symbolic link"
         case S_IFIFO: "a FIFO (named pipe)"
         case S_IFSOCK: "a socket"
         case S_IFCHR: "a character device"
@@ -114,8 +118,14 @@ package enum LocalFile {
                 path = target.hasPrefix("/") ? target : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(target).path
             case S_IFDIR:
                 throw LocalFileError("\(path) is a directory, not a file; move it out of the way")
-            default:
+            case S_IFREG:
                 return URL(fileURLWithPath: path)
+            default:
+                // Renaming over it would replace it: a FIFO, a socket, or through a link a device such as /dev/zero.
+                let kind = notRegularKind(info.st_mode) ?? "not a plain file"
+                if path == url.path { throw LocalFileError("\(path) is \(kind), not a regular file; move it out of the way") }
+                let shown = URL(fileURLWithPath: path).standardizedFileURL.path
+                throw LocalFileError("\(url.path) is a symbolic link to \(shown), \(kind), not a regular file; remove the link or point it at a file")
             }
         }
         throw LocalFileError("\(url.path) is a chain of more than 40 symbolic links")

@@ -133,23 +133,61 @@ import Testing
         await session.shutdown()
     }
 
-    /// The search index is a cache: a FIFO in its place is replaced by the index rebuilt from the store.
-    @Test func anIndexThatIsAFIFOIsRebuiltNotAHang() async throws {
+    /// The search index is a cache: with a FIFO in its place (or a link to one) the app rebuilds it, keeps it in
+    /// memory, and says it cannot save it, instead of hanging, or replacing what the link points at (a link to
+    /// `/dev/zero` replaced the device with the index when run as root).
+    @Test(arguments: [false, true])
+    func anIndexThatIsAFIFOIsRebuiltAndLeftAlone(throughALink: Bool) async throws {
         let scratch = Scratch("index-fifo")
         let container = scratch.path("container")
         try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
         let index = container.appendingPathComponent("search-index.json")
-        #expect(mkfifo(index.path, 0o600) == 0)
-        let session = AppSession.attached(bundleIdentifier: CometCal.bundleIdentifier, containerURL: container)
-        let hits = try await AppSession.$current.withValue(session) {
-            try await CometCal.seed()
-            return try await CometCal.events.spotlightQuery("Cosmic Ray")
-        }
-        #expect(hits.count == 1)
-        #expect(try await session.diagnostics().stderrTail.contains("is a FIFO (named pipe), not a regular file"))
-        await session.shutdown()
+        let fifo = throughALink ? scratch.path("elsewhere.fifo") : index
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        if throughALink { try FileManager.default.createSymbolicLink(atPath: index.path, withDestinationPath: fifo.path) }
+        let app = try RawApp(container: container)
+        _ = await app.initialize()
+        app.send(#"{"jsonrpc":"2.0","id":1,"method":"intent/run","params":{"intent":"SeedBulkEventsIntent","parameters":{"count":{"int":20}}}}"#)
+        #expect(await app.next() == #"{"jsonrpc":"2.0","id":1,"result":{"value":{"int":20}}}"#)
+        app.send(#"{"jsonrpc":"2.0","id":2,"method":"search/query","params":{"entity":"EventEntity","query":"00007"}}"#)
+        let hits = try #require(await app.next())
+        #expect(hits.components(separatedBy: #"{"type":"EventEntity""#).count - 1 == 1, "\(hits.prefix(200))")
+        app.send(#"{"jsonrpc":"2.0","id":3,"method":"shutdown","params":{}}"#)
+        #expect(await app.next() == #"{"jsonrpc":"2.0","id":3,"result":{}}"#)
+        #expect(await app.finish() == .exited(0))
+        let stderr = app.child.stderrText
+        #expect(stderr.contains("\(fifo.path)\(throughALink ? ", a" : " is a") FIFO (named pipe), not a regular file"), "\(stderr)")
+        #expect(stderr.contains("search index: could not save \(index.path): "), "\(stderr)")
         var info = stat()
-        #expect(stat(index.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG, "the saved index replaced the FIFO")
+        #expect(stat(fifo.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO, "the FIFO is left as it was")
+    }
+
+    /// The lock file is written with its holder's name: through a link, that overwrote whatever the link pointed at
+    /// (a user's file, or as root a disk's first bytes).
+    @Test(arguments: ["link", "fifo"])
+    func aLockFileThatIsNotAFileOfItsOwnIsAClearErrorAndLeftAlone(_ kind: String) async throws {
+        let scratch = Scratch("lock-\(kind)")
+        let container = scratch.path("container")
+        try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+        let lock = container.appendingPathComponent(".intentkit-lock")
+        let precious = scratch.path("precious.txt")
+        if kind == "link" {
+            try Data("precious".utf8).write(to: precious)
+            try FileManager.default.createSymbolicLink(atPath: lock.path, withDestinationPath: precious.path)
+        } else {
+            #expect(mkfifo(lock.path, 0o600) == 0)
+        }
+        let session = AppSession.attached(bundleIdentifier: CometCal.bundleIdentifier, containerURL: container)
+        let error = await #expect(throws: AppProcessError.self) { try await session.metadata() }
+        #expect(error?.kind == .launchFailed)
+        #expect(error?.termination == .exited(1))
+        let described = kind == "link" ? "a symbolic link" : "a FIFO (named pipe)"
+        #expect(
+            error?.diagnostics.stderrTail.contains(
+                "could not start with the container \(container.path): the container lock \(lock.path) is \(described), not a regular file; move it out of the way")
+                == true, "\(error?.diagnostics.stderrTail ?? "")")
+        if kind == "link" { #expect(try String(contentsOf: precious, encoding: .utf8) == "precious", "the link's target is untouched") }
+        await session.shutdown()
     }
 
     @Test func aStoreThatIsASymbolicLinkIsWrittenThrough() async throws {
