@@ -50,7 +50,7 @@ struct DiffCommand: HarnessCommand {
     private func load(_ path: String) throws -> AppMetadata {
         let data: Data?
         do {
-            data = try LocalFile.contents(of: URL(fileURLWithPath: path))
+            data = try LocalFile.contents(of: URL(fileURLWithPath: path), acceptingStreams: true)
         } catch {
             throw InputError(error.message)
         }

@@ -159,6 +159,19 @@ import Testing
         #expect(!unwritable.stderr.contains("NSCocoaErrorDomain"))
     }
 
+    /// Shell plumbing: `--output /dev/stdout`, and `diff` reading a pipe (`/dev/stdin`, or `<(harness metadata …)`).
+    /// Container files must be regular files; a command's own input and output need not be.
+    @Test func metadataFlowsThroughPipesAndDevices() async throws {
+        let piped = try await sandbox.run(["metadata", "com.example.CometCal", "--output", "/dev/stdout"])
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout.hasPrefix("{"), "\(piped.stdout.prefix(80))")
+        #expect(piped.stdout.contains(#""bundleIdentifier" : "com.example.CometCal""#) || piped.stdout.contains(#""bundleIdentifier":"com.example.CometCal""#))
+        let (old, _) = try await metadataPair { _ in }
+        let compared = try await sandbox.run(["diff", "/dev/stdin", old], input: piped.stdout)
+        #expect(compared.status == 0, "\(compared.stderr)")
+        #expect(compared.stdout == "No changes.\n", "\(compared.stdout)")
+    }
+
     @Test func installListAndUninstall() async throws {
         let builtIn = try await sandbox.run(["apps"])
         #expect(builtIn.stdout.contains("com.example.CometCal  \(HarnessSandbox.cometCal)  (built in)"))

@@ -43,13 +43,28 @@ package enum LocalFile {
         }
     }
 
+    /// Writes a command's output: a regular file (or nothing) at the path is replaced atomically, as
+    /// ``writeAtomically(_:to:)`` does; a FIFO, a pipe or a device there (`/dev/stdout`, `>(…)`) is written to.
+    package static func write(_ data: Data, toOutput url: URL) throws(LocalFileError) {
+        var info = stat()
+        guard stat(url.path, &info) == 0, let kind = notRegularKind(info.st_mode), (info.st_mode & S_IFMT) != S_IFDIR else {
+            return try writeAtomically(data, to: url)
+        }
+        let fd = open(url.path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw LocalFileError("could not open \(url.path), \(kind): \(systemError())") }
+        defer { close(fd) }
+        guard FileDescriptorIO.writeAll(fd, Array(data)) else { throw LocalFileError("could not write to \(url.path), \(kind): \(systemError())") }
+    }
+
     /// Reads a whole regular file; `nil` only when nothing is at the path (or a link points at nothing).
     ///
     /// Anything else at the path is an error naming what it is: opening a FIFO for reading would wait for a writer
     /// forever, and a device could be read without end. It is opened without blocking and checked through the
     /// descriptor, so that it cannot be swapped between the check and the read.
-    package static func contents(of url: URL) throws(LocalFileError) -> Data? {
-        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    /// - Parameter streams: Read a FIFO, a pipe or a device to its end too, as a command's input may be
+    ///   (`/dev/stdin`, `<(…)`); only a directory is then an error.
+    package static func contents(of url: URL, acceptingStreams streams: Bool = false) throws(LocalFileError) -> Data? {
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC | (streams ? 0 : O_NONBLOCK))
         guard fd >= 0 else {
             if errno == ENOENT { return nil }
             throw LocalFileError("could not open \(url.path): \(systemError())")
@@ -60,7 +75,7 @@ package enum LocalFile {
         if (info.st_mode & S_IFMT) == S_IFDIR {
             throw LocalFileError("\(url.path) is a directory, not a file; move it out of the way")
         }
-        if let kind = notRegularKind(info.st_mode) {
+        if !streams, let kind = notRegularKind(info.st_mode) {
             throw LocalFileError("\(url.path) is \(kind), not a regular file; move it out of the way")
         }
         var data = Data()
