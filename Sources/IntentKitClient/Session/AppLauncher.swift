@@ -13,6 +13,10 @@ enum AppLauncher {
     /// Launches an app as a plan describes; prompts and progress go to whichever session `binding` names when they arrive.
     static func launch(_ plan: LaunchPlan, binding: SessionBinding) async throws -> LiveApp {
         let bundleIdentifier = plan.bundleIdentifier
+        let problems = IntentKitEnvironment.settingProblems(in: plan.environment)
+        guard problems.isEmpty else {
+            throw AppProcessError(kind: .launchFailed, bundleIdentifier: bundleIdentifier, message: problems.joined(separator: "\n"))
+        }
         let located =
             try plan.executablePath.map { AppLocator.Located(path: $0, foundBy: "as given") }
             ?? AppLocator.locate(bundleIdentifier, environment: plan.environment)

@@ -39,8 +39,8 @@ final class IsolatedAppPool: Sendable {
 
     /// How many apps to keep ready, from `INTENTKIT_ISOLATED_POOL`.
     static func size(in environment: [String: String]) -> Int {
-        guard let text = environment[IntentKitEnvironment.isolatedPoolSize], let size = Int(text.trimmingCharacters(in: .whitespaces)) else { return defaultSize }
-        return max(0, size)
+        // A value that is not valid keeps the default here; the launch it is used for then fails, naming it.
+        IntentKitEnvironment.validPoolSize(environment[IntentKitEnvironment.isolatedPoolSize]) ?? defaultSize
     }
 
     /// A ready app for a bundle identifier launched under `environment`, if one is waiting; tops the pool up either way.

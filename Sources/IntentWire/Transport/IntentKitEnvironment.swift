@@ -19,6 +19,10 @@ import Foundation
 /// | `INTENTKIT_LAUNCH_TIMEOUT` | test side, harness | Seconds from launch to a completed handshake. | 10 |
 /// | `INTENTKIT_GRACE_PERIOD` | test side, harness | Seconds an app gets to answer a cancellation, or to exit at each step of stopping. | 2 |
 /// | `INTENTKIT_TEST_CONTAINERS` | test side | The folder private test containers are made in. | `$TMPDIR/intentkit-<uid>` |
+/// | `INTENTKIT_ISOLATED_POOL` | test side | Isolated apps kept launched ahead of need, 0 to 32. | 2 |
+///
+/// A launcher refuses to start an app while one of its settings is not valid (see ``settingProblems(in:)``): a
+/// mistyped timeout would otherwise have been the default without a word.
 public enum IntentKitEnvironment {
     /// The data container directory an app uses.
     public static let container = "INTENTKIT_CONTAINER"
@@ -93,13 +97,55 @@ public enum IntentKitEnvironment {
 
     /// A positive number of seconds from the environment, else the default.
     public static func seconds(_ key: String, default fallback: Duration, in environment: [String: String] = IntentKitEnvironment.current) -> Duration {
-        guard let text = environment[key], let seconds = Double(text), seconds > 0, seconds.isFinite else { return fallback }
-        return .milliseconds(Int64((seconds * 1000).rounded()))
+        guard let seconds = validSeconds(environment[key]) else { return fallback }
+        // A billion seconds (31 years) is never; more would not fit the milliseconds counted.
+        return .milliseconds(Int64((min(seconds, longestSeconds) * 1000).rounded()))
     }
 
     /// The largest protocol message from the environment, else 64 MiB.
     public static func maximumMessageLength(in environment: [String: String] = IntentKitEnvironment.current) -> Int {
-        guard let text = environment[maximumMessageBytes], let bytes = Int(text), bytes >= 1024 else { return LineFramer.defaultMaximumLineLength }
+        validMessageBytes(environment[maximumMessageBytes]) ?? LineFramer.defaultMaximumLineLength
+    }
+
+    /// The most apps ``isolatedPoolSize`` may ask for.
+    public static let largestIsolatedPool = 32
+
+    /// The longest a duration setting is taken to be, in seconds: longer is the same as never.
+    static let longestSeconds: Double = 1_000_000_000
+
+    /// What is wrong with IntentKit's settings in an environment, one sentence each, naming the variable, its
+    /// value and what would be valid; empty when nothing is. Launchers refuse to start with any.
+    public static func settingProblems(in environment: [String: String]) -> [String] {
+        var problems: [String] = []
+        for key in [timeout, launchTimeout, gracePeriod] {
+            if let text = environment[key], validSeconds(text) == nil {
+                problems.append("\(key) is \"\(text.truncatedForMessages)\"; set it to a number of seconds above 0, such as 120")
+            }
+        }
+        if let text = environment[maximumMessageBytes], validMessageBytes(text) == nil {
+            problems.append(
+                "\(maximumMessageBytes) is \"\(text.truncatedForMessages)\"; set it to a whole number of bytes from 1024, such as \(LineFramer.defaultMaximumLineLength)")
+        }
+        if let text = environment[isolatedPoolSize], validPoolSize(text) == nil {
+            problems.append("\(isolatedPoolSize) is \"\(text.truncatedForMessages)\"; set it to a whole number of apps from 0 (no pool) to \(largestIsolatedPool)")
+        }
+        return problems
+    }
+
+    /// A duration setting's seconds: a finite number above 0, spaces around it allowed.
+    static func validSeconds(_ text: String?) -> Double? {
+        guard let text, let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, seconds > 0 else { return nil }
+        return seconds
+    }
+
+    static func validMessageBytes(_ text: String?) -> Int? {
+        guard let text, let bytes = Int(text.trimmingCharacters(in: .whitespaces)), bytes >= 1024 else { return nil }
         return bytes
+    }
+
+    /// An isolated pool size: 0 to ``largestIsolatedPool``.
+    package static func validPoolSize(_ text: String?) -> Int? {
+        guard let text, let size = Int(text.trimmingCharacters(in: .whitespaces)), (0...largestIsolatedPool).contains(size) else { return nil }
+        return size
     }
 }

@@ -80,8 +80,11 @@ import Testing
         #expect(IsolatedAppPool.size(in: [:]) == IsolatedAppPool.defaultSize)
         #expect(IsolatedAppPool.size(in: [IntentKitEnvironment.isolatedPoolSize: "0"]) == 0)
         #expect(IsolatedAppPool.size(in: [IntentKitEnvironment.isolatedPoolSize: " 3 "]) == 3)
-        #expect(IsolatedAppPool.size(in: [IntentKitEnvironment.isolatedPoolSize: "-1"]) == 0)
-        #expect(IsolatedAppPool.size(in: [IntentKitEnvironment.isolatedPoolSize: "many"]) == IsolatedAppPool.defaultSize)
+        // A size that is not valid keeps the default here; the launch it is used for fails, naming it (SettingsTests).
+        for invalid in ["-1", "many", "33"] {
+            #expect(IsolatedAppPool.size(in: [IntentKitEnvironment.isolatedPoolSize: invalid]) == IsolatedAppPool.defaultSize)
+            #expect(IntentKitEnvironment.settingProblems(in: [IntentKitEnvironment.isolatedPoolSize: invalid]).count == 1)
+        }
         let pool = IsolatedAppPool()
         #expect(pool.take(CometCal.bundleIdentifier, environment: environment(poolSize: "0")) == nil)
     }
