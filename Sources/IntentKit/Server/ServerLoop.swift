@@ -15,9 +15,12 @@ enum ServerLoop {
         let protocolFD = takeOverStdout()
         // The reply to `shutdown` is written before this runs, and every other request has been answered.
         let router = IntentServer.router(for: registry, searchIndex: searchIndex, onShutdown: { exit(AppExitStatus.success) })
+        let settings = IntentKitEnvironment.variables(IntentKitEnvironment.maximumMessageBytes)
+        // Launchers refuse such a setting; an app started by hand says so and serves with the default.
+        for problem in IntentKitEnvironment.settingProblems(in: settings) { AppLog.line("\(problem); serving with the default") }
         let connection = Connection(
             name: "the test side", input: 0, output: protocolFD, router: router,
-            maximumMessageLength: IntentKitEnvironment.maximumMessageLength(in: IntentKitEnvironment.variables(IntentKitEnvironment.maximumMessageBytes)))
+            maximumMessageLength: IntentKitEnvironment.maximumMessageLength(in: settings))
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             connection.start(onClose: { done.resume() })
         }
