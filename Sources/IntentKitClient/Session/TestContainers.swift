@@ -19,13 +19,15 @@ enum TestContainers {
         return FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-\(getuid())", isDirectory: true)
     }
 
-    /// A path for a new container (nothing is created).
+    /// A path for a new container (nothing is created): `<bundle id>-<pid>-<8 hex digits>`, the pid this
+    /// process's, so that ``OrphanedContainers`` can tell when its maker is gone.
     static func newContainer(for bundleIdentifier: String, environment: [String: String]) -> URL {
-        let folder = bundleIdentifier + "-" + UUID().uuidString.prefix(8).lowercased()
+        let folder = bundleIdentifier + "-\(getpid())-" + UUID().uuidString.prefix(8).lowercased()
         return root(environment: environment).appendingPathComponent(folder, isDirectory: true)
     }
 
-    /// Creates the folder 0700, or checks that the existing one is private to this user.
+    /// Creates the folder 0700, or checks that the existing one is private to this user and starts sweeping it of
+    /// the containers killed or crashed test processes left (see ``OrphanedContainers``).
     static func prepareRoot(_ base: URL) throws {
         if mkdir(base.path, 0o700) == 0 {
             chmod(base.path, 0o700)
@@ -42,5 +44,6 @@ enum TestContainers {
                     "refusing to make test containers in \(base.path): it must be a directory owned by this user (uid \(getuid())) that others cannot enter; remove it, or set \(IntentKitEnvironment.testContainers) to another folder"
             )
         }
+        OrphanedContainers.sweepOnce(in: base)
     }
 }
