@@ -23,6 +23,11 @@ public enum IntentApp {
         MemoryTrim.limitArenas()
         let executable = arguments.first.map(executableName) ?? description.name
         let options = Array(arguments.dropFirst())
+        if options.count > 1 {
+            fail(
+                "\(executable): unexpected argument \"\(options[1].truncatedForMessages)\" after \(options[0].truncatedForMessages); \(executable) takes one option: --metadata, --serve, --help or --version",
+                status: AppExitStatus.usage)
+        }
         if options.first == "--serve" {
             acceptSignals()
             ParentWatch.exitWithParent(startingParent: startingParent)
@@ -50,8 +55,11 @@ public enum IntentApp {
         case nil, "--help", "-h":
             print(help(description, executable: executable))
             exit(AppExitStatus.success)
+        case "--version":
+            print("\(description.name) \(description.version) (\(description.bundleIdentifier))")
+            exit(AppExitStatus.success)
         case let option?:  // "--serve" was handled above
-            let valid = ["--metadata", "--serve", "--help"]
+            let valid = ["--metadata", "--serve", "--help", "--version"]
             fail("\(executable): unknown option \"\(option.truncatedForMessages)\"\(NameSuggester.didYouMean(option, in: valid))", status: AppExitStatus.usage)
         }
     }
@@ -167,6 +175,7 @@ public enum IntentApp {
         Usage:
           \(executable) --metadata   Print the app's intents, entities and enums as JSON.
           \(executable) --serve      Serve the IntentKit protocol on stdin and stdout.
+          \(executable) --version    Show the app's name, version and bundle identifier.
           \(executable) --help       Show this help.
 
         Data lives in $\(AppContext.containerEnvironmentKey) if set, else in
