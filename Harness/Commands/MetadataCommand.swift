@@ -8,7 +8,10 @@ struct MetadataCommand: HarnessCommand {
         name: "metadata",
         abstract: "Write the app's metadata as JSON (to stdout, or to a file with --output), for `harness diff`.",
         arguments: [SharedOptions.bundleIdentifier],
-        options: [OptionSpec(name: "--output", value: "file", help: "Write to this file (replaced atomically; a pipe or device, such as /dev/stdout, is written to) instead of stdout.", completion: .file), SharedOptions.appPath],
+        options: [
+            OptionSpec(name: "--output", value: "file", help: "Write to this file (replaced atomically; a pipe or device, such as /dev/stdout, is written to) instead of stdout.", completion: .file),
+            SharedOptions.appPath,
+        ],
         examples: ["harness metadata com.example.CometCal --output cometcal-1.0.json"])
 
     let app: AppTarget

@@ -44,10 +44,11 @@ import Testing
         #expect(removed == ["com.example.CometCal-\(dead)-0123abcd", "com.example.CometCal-89abcdef"])
         let left = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
         #expect(
-            left == [
-                "com.example.CometCal-1-0123abcd", "com.example.CometCal-\(getpid())-0123abcd", "com.example.CometCal-fedcba98",
-                "com.example.FaultyApp-\(dead)-4567cdef", "my-\(dead)-0123abcd",
-            ].sorted())
+            left
+                == [
+                    "com.example.CometCal-1-0123abcd", "com.example.CometCal-\(getpid())-0123abcd", "com.example.CometCal-fedcba98",
+                    "com.example.FaultyApp-\(dead)-4567cdef", "my-\(dead)-0123abcd",
+                ].sorted())
     }
 
     @Test func aLaunchSweepsTheFolderItMakesContainersIn() async throws {
