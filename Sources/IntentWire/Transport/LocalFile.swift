@@ -89,7 +89,7 @@ package enum LocalFile {
         }
     }
 
-    /// What a file mode that is not a regular file's names, such as "a FIFO (named pipe)"; `nil` for a regular file.
+    /// The kind of file a mode names, such as "a FIFO (named pipe)", when it is not a regular file; `nil` for a regular file.
     package static func notRegularKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: nil
