@@ -37,13 +37,21 @@ struct EventEntity: IndexedEntity {
 
     /// Makes the entity for a stored event and its calendar.
     init(_ record: EventRecord, calendar: CalendarRecord) {
+        self.init(record, calendar: CalendarEntity(calendar))
+    }
+
+    /// Makes the entity for a stored event, with its calendar's entity made already (shared by many events).
+    ///
+    /// The record is borrowed, so one read from the store's array is not copied first (its strings retained, then
+    /// released once the entity is made).
+    init(_ record: __shared EventRecord, calendar: CalendarEntity) {
         id = record.id
         seriesID = record.seriesID
         title = record.title
         startDate = record.startDate
         endDate = record.endDate
         isAllDay = record.isAllDay
-        self.calendar = CalendarEntity(calendar)
+        self.calendar = calendar
         status = record.status
         location = record.eventLocation
         attendees = record.attendees.map(AttendeeEntity.init)
@@ -90,14 +98,7 @@ extension CalendarStore {
 
     /// The entities for these identifiers, in the order given; unknown identifiers are left out.
     func eventEntities(ids: [UUID]) -> [EventEntity] {
-        // Room for all at once: an entity is a few hundred bytes, and growing the array by doubling moved a
-        // search's thousand hits several times over.
-        var entities: [EventEntity] = []
-        entities.reserveCapacity(ids.count)
-        for id in ids {
-            if let entity = eventEntity(id: id) { entities.append(entity) }
-        }
-        return entities
+        eventLookup.entities(ids)
     }
 
     /// The events that overlap an event in time, in date order; counted, so tests can see when it is worked out.

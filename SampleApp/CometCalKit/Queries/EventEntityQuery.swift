@@ -11,7 +11,8 @@ struct EventEntityQuery: EntityStringQuery, EnumerableEntityQuery, EntityPropert
 
     /// The events with these identifiers, in the order asked.
     func entities(for identifiers: [UUID]) async throws -> [EventEntity] {
-        await store.eventEntities(ids: identifiers)
+        // Made off the store's actor, which other requests then need not wait for.
+        await store.eventLookup.entities(identifiers)
     }
 
     /// The events whose title contains the text, in date order.

@@ -99,6 +99,11 @@ actor CalendarStore: SearchIndexSource {
     /// The calendar with this identifier.
     func calendar(id: UUID) -> CalendarRecord? { calendarPositions[id].map { snapshot.calendars[$0] } }
 
+    /// The store as it is now, for looking many events up by identifier off the actor (copied on write, so free).
+    var eventLookup: EventLookup {
+        EventLookup(events: snapshot.events, positions: eventPositions, calendars: snapshot.calendars, calendarPositions: calendarPositions)
+    }
+
     /// Every event, ordered by start date then title.
     func events() -> [EventRecord] {
         derivedIndexes().order.map { snapshot.events[$0] }
