@@ -30,48 +30,19 @@ struct QueryCommand: HarnessCommand {
         ])
 
     let app: AppTarget
-    let entity: String
-    let query: EntityQuerySpec
-    let conditions: [PropertyConditionArgument]
+    let query: QueryArguments
 
     init(arguments: ParsedArguments) throws {
         app = try AppTarget(arguments)
-        entity = arguments.positional(1)!
-        let matching = arguments.value("--matching")
-        let ids = arguments.all("--id")
-        let all = arguments.flag("--all")
-        let suggested = arguments.flag("--suggested")
-        conditions = try arguments.all("--where").map(PropertyConditionArgument.init)
-        let sort = arguments.all("--sort").map(PropertySortArgument.sort)
-        let limit = try arguments.value("--limit").map { text in
-            guard let count = Int(text), count >= 0 else { throw UsageError("--limit \(text.truncatedForMessages): expected a count, 0 or more") }
-            return count
-        }
-        let byProperty = !conditions.isEmpty || !sort.isEmpty || limit != nil || arguments.flag("--any")
-        guard [matching != nil, !ids.isEmpty, all, suggested, byProperty].filter({ $0 }).count == 1 else {
-            throw UsageError("give exactly one of --matching, --id, --all, --suggested, or a property query (--where, --sort, --limit, --any)")
-        }
-        if byProperty {
-            query = EntityQuerySpec(comparisons: [], mode: arguments.flag("--any") ? .or : .and, sort: sort, limit: limit)
-        } else if let matching {
-            query = EntityQuerySpec(kind: .string, string: matching)
-        } else if !ids.isEmpty {
-            query = EntityQuerySpec(kind: .identifiers, identifiers: ids)
-        } else {
-            query = EntityQuerySpec(kind: all ? .all : .suggested)
-        }
+        query = try QueryArguments(arguments, entityAt: 1)
     }
 
     func run(output: Terminal) async throws -> Int32 {
-        let printer = ListPrinter(output: output, json: app.json, noun: .entities, label: "Reading \(entity)")
+        let printer = ListPrinter(output: output, json: app.json, noun: .entities, label: "Reading \(query.entity)")
         try await app.withSession { session in
-            var query = query
-            if query.kind == .property {
-                let metadata = try await session.metadata()
-                let parser = ArgumentValueParser(metadata: metadata)
-                query.comparisons = try conditions.map { try $0.comparison(in: metadata.entity(named: entity), parser: parser) }
-            }
-            try await session.entities(entity, query) { page, total in try printer.page(page.map(IntentValue.entity), total: total) }
+            let metadata = try await session.metadata()
+            let spec = try query.spec(metadata: metadata, parser: ArgumentValueParser(metadata: metadata))
+            try await session.entities(query.entity, spec) { page, total in try printer.page(page.map(IntentValue.entity), total: total) }
         }
         printer.finish()
         return ExitStatus.success

@@ -28,6 +28,7 @@ struct ShellSession {
         Commands (the app is implied; each line gets a number):
           run <intent> [name=value …]        run an intent; --no, --choose p=number|title, --answer p=value
           query <entity> --matching T | --id ID | --all | --suggested
+                | --where C … [--any] [--sort P …] [--limit N]
           search <entity> [terms …]          search the app's index
           values <value-query> <input>       run a value query
           screen                             draw the current screen
@@ -79,16 +80,8 @@ struct ShellSession {
             let response = try await session.run(intentName, parameters: parameters, answers: answers)
             return (response.value, ResultText.run(response, output: output))
         case "query":
-            let entity = arguments.positional(0)!
-            let query: EntityQuerySpec
-            if let matching = arguments.value("--matching") {
-                query = EntityQuerySpec(kind: .string, string: matching)
-            } else if !arguments.all("--id").isEmpty {
-                query = EntityQuerySpec(kind: .identifiers, identifiers: arguments.all("--id"))
-            } else {
-                query = EntityQuerySpec(kind: arguments.flag("--suggested") ? .suggested : .all)
-            }
-            let values = try await session.entities(entity, query).map(IntentValue.entity)
+            let query = try QueryArguments(arguments, entityAt: 0)
+            let values = try await session.entities(query.entity, try query.spec(metadata: metadata, parser: parser)).map(IntentValue.entity)
             return (.array(values), ResultText.list(values, noun: .entities, output: output))
         case "search":
             let terms = arguments.positionals(from: 1).joined(separator: " ")
@@ -112,8 +105,11 @@ struct ShellSession {
             throw UsageError("\(text) refers to no result; " + (kept.isEmpty ? "no command has returned one yet" : "results so far are \(kept)"))
         }
         guard parts.count == 2 else { return value }
-        guard parts[1].hasSuffix("]"), let index = Int(parts[1].dropLast()), case .array(let items) = value, items.indices.contains(index) else {
-            throw UsageError("\(text): $\(number) has no item \(parts[1].dropLast()) (items are numbered from 0)")
+        guard parts[1].hasSuffix("]"), let index = Int(parts[1].dropLast()) else {
+            throw UsageError("\(text.truncatedForMessages): a reference is $N, or $N[i] for item i of a list (from 0)")
+        }
+        guard case .array(let items) = value, items.indices.contains(index) else {
+            throw UsageError("\(text): $\(number) has no item \(index) (items are numbered from 0)")
         }
         return items[index]
     }

@@ -227,6 +227,31 @@ import Testing
                 """)
     }
 
+    /// The shell's `query` takes the command line's options with the same meaning: it read only `--matching`, `--id`
+    /// and `--suggested`, so `--where` and `--limit` were accepted and ignored (every event came back).
+    @Test func shellQueriesMeanWhatTheCommandLinesDo() async throws {
+        let script = """
+            query EventEntity --where title~Cosmic
+            query EventEntity --where "calendar=Deep Space" --sort -startDate --limit 2
+            query EventEntity --limit -1
+            query EventEntity --all --matching Cosmic
+            run EventStatusIntent event=$1[0].calendar
+            """
+        let output = try await sandbox.run(["shell", app], input: script)
+        #expect(output.status == 0)
+        #expect(output.stdout.hasPrefix("$1 = 1 entity\n  Cosmic Ray Calibration"), "\(output.stdout)")
+        #expect(output.stdout.contains("\n$2 = 2 entities\n"), "\(output.stdout)")
+        let cli = try await sandbox.run(["query", app, "EventEntity", "--where", "calendar=Deep Space", "--sort", "-startDate", "--limit", "2"])
+        #expect(output.stdout.components(separatedBy: "$2 = ").last == cli.stdout, "the shell and the command line give the same rows")
+        #expect(
+            output.stderr == """
+                harness: --limit -1: expected a count, 0 or more
+                harness: give exactly one of --matching, --id, --all, --suggested, or a property query (--where, --sort, --limit, --any)
+                harness: $1[0].calendar: a reference is $N, or $N[i] for item i of a list (from 0)
+
+                """)
+    }
+
     @Test func theAppIsLaunchedOncePerCommand() async throws {
         let log = sandbox.root.appendingPathComponent("launches.log")
         let wrapper = sandbox.root.appendingPathComponent("CometCalWrapper")
