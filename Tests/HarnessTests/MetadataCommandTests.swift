@@ -201,6 +201,21 @@ import Testing
         #expect(again.stderr.hasPrefix("harness: com.example.CometCal is not installed; no app is\n"))
     }
 
+    /// An executable that prints without end for `--metadata` is stopped at the message limit: read to its launch
+    /// deadline, `yes` had made the harness hold 2.7 GB.
+    @Test func anExecutableThatPrintsWithoutEndIsStoppedAtTheMessageLimit() async throws {
+        try FileManager.default.createDirectory(at: sandbox.root, withIntermediateDirectories: true)
+        let spewing = sandbox.root.appendingPathComponent("spewing")
+        try LocalFile.writeAtomically(Data("#!/bin/sh\nwhile :; do echo 'not metadata, not metadata, not metadata'; done\n".utf8), to: spewing)
+        chmod(spewing.path, 0o755)
+        let output = try await sandbox.run(["install", spewing.path], environment: ["INTENTKIT_MAX_MESSAGE_BYTES": "65536"])
+        #expect(output.status == 1)
+        #expect(
+            output.stderr
+                == "harness: \(spewing.path) printed more than 64 KiB (65536 bytes) for --metadata, the most a message may hold, so it was stopped; it is not an IntentKit app, or set INTENTKIT_MAX_MESSAGE_BYTES to allow more\n"
+        )
+    }
+
     @Test func everyCommandHasHelpWithExamples() async throws {
         for command in ["tour", "describe", "run", "query", "search", "values", "screen", "shell", "metadata", "diff", "apps", "install", "uninstall", "bench"] {
             let output = try await sandbox.run([command, "--help"])

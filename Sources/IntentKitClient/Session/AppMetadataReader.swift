@@ -22,16 +22,31 @@ public enum AppMetadataReader {
             throw AppProcessError(kind: .launchFailed, bundleIdentifier: owner, message: error.message)
         }
         child.closeStdin()
-        let output = OutputCollector()
+        // No more than a message may hold: an executable that prints without end (`yes`) was read to the launch
+        // deadline, gigabytes of it.
+        let limit = IntentKitEnvironment.maximumMessageLength(in: environment)
+        let output = OutputCollector(limit: limit)
         let fd = child.stdoutFD
         FileDescriptorIO.startReader(
-            fd: fd, name: "metadata \(child.pid)", onChunk: { output.append($0) },
+            fd: fd, name: "metadata \(child.pid)",
+            onChunk: { chunk in
+                if !output.append(chunk) { child.signal(SIGKILL) }
+            },
             onEnd: {
                 close(fd)
                 output.finish()
             })
         let timeouts = SessionTimeouts(environment: environment)
-        guard let termination = await child.waitForTermination(timeout: timeouts.launch) else {
+        let finished = await child.waitForTermination(timeout: timeouts.launch)
+        if output.overflowed {
+            _ = await child.waitForTermination(timeout: timeouts.grace)
+            throw AppProcessError(
+                kind: .launchFailed, bundleIdentifier: owner,
+                message:
+                    "\(executable) printed more than \(ByteCount.describe(limit)) for --metadata, the most a message may hold, so it was stopped; it is not an IntentKit app, or set \(IntentKitEnvironment.maximumMessageBytes) to allow more"
+            )
+        }
+        guard let termination = finished else {
             child.signal(SIGKILL)
             _ = await child.waitForTermination(timeout: timeouts.grace)
             throw AppProcessError(
@@ -62,12 +77,30 @@ public enum AppMetadataReader {
     }
 }
 
-/// Bytes a reader thread collects, and whether it has seen the end.
+/// Bytes a reader thread collects, up to a limit, and whether it has seen the end.
 private final class OutputCollector: Sendable {
-    private let state = Mutex<(bytes: [UInt8], ended: Bool)>(([], false))
+    private let limit: Int
+    private let state = Mutex<(bytes: [UInt8], ended: Bool, overflowed: Bool)>(([], false, false))
 
-    func append(_ chunk: ArraySlice<UInt8>) { state.withLock { $0.bytes += chunk } }
+    init(limit: Int) { self.limit = limit }
+
+    /// Keeps a chunk; `false` (keeping nothing more) once the output has passed the limit.
+    func append(_ chunk: ArraySlice<UInt8>) -> Bool {
+        state.withLock { state in
+            guard !state.overflowed, state.bytes.count + chunk.count <= limit else {
+                state.overflowed = true
+                state.bytes = []
+                return false
+            }
+            state.bytes += chunk
+            return true
+        }
+    }
+
     func finish() { state.withLock { $0.ended = true } }
+
+    /// Whether the output passed the limit.
+    var overflowed: Bool { state.withLock { $0.overflowed } }
 
     /// Everything read, once the reader has reached the end (or the wait ran out).
     func all(within deadline: Duration) async -> [UInt8] {
