@@ -86,6 +86,15 @@ import Testing
             ])
     }
 
+    @Test(arguments: ["", "com.example.", "com.example/../CometCal", "com example", ".hidden", "com..example", "Comet🚀Cal"])
+    func aBundleIdentifierThatIsNotOneIsNamed(_ identifier: String) {
+        let app = IntentAppDescription(bundleIdentifier: identifier, name: "Odd", version: "0", intents: [])
+        #expect(
+            Registry(app).validate() == [
+                "\"\(identifier)\" is not a bundle identifier: use letters, digits and hyphens in parts separated by dots, such as com.example.CometCal"
+            ])
+    }
+
     @Test func aMissingPluginOrAPrivateEntityIsNamed() {
         let app = IntentAppDescription(bundleIdentifier: "org.example.Hidden", name: "Hidden", version: "0", intents: [], entities: [hiddenEntityType])
         #expect(

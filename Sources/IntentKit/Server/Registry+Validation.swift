@@ -3,13 +3,14 @@ import IntentWire
 extension Registry {
     /// Every problem with the declarations, in one list; empty when the app is declared correctly.
     ///
-    /// Checks: duplicate type names; parameters, properties and results whose
+    /// Checks: the bundle identifier; duplicate type names; parameters, properties and results whose
     /// entity, transient entity or enum type is not registered; enums without
     /// cases; intents without a title; entity property titles the build did
     /// not record; parameter summaries and shortcut phrases; defaults outside
     /// a declared range.
     func validate() -> [String] {
         var problems: [String] = []
+        if let problem = BundleIdentifier.problem(description.bundleIdentifier) { problems.append(problem) }
         var seen: [String: String] = [:]
         func claim(_ name: String, as kind: String) {
             if let earlier = seen[name] {

@@ -30,6 +30,9 @@ enum AppLocator {
         _ bundleIdentifier: String, environment: [String: String] = IntentKitEnvironment.current,
         buildDirectories: [URL] = candidateDirectories()
     ) throws -> Located {
+        if let problem = BundleIdentifier.problem(bundleIdentifier) {
+            throw AppProcessError(kind: .notFound, bundleIdentifier: bundleIdentifier, message: problem)
+        }
         var looked: [String] = []
         let key = environmentKey(for: bundleIdentifier)
         if let path = environment[key], !path.isEmpty {

@@ -18,6 +18,17 @@ import Testing
         #expect(error?.message == "INTENTKIT_APP_PATH_COM_EXAMPLE_OTHER names /nonexistent/app, which is not an executable file")
     }
 
+    /// A bundle identifier names an executable by its last part: one with slashes reached other folders, and an
+    /// empty one the build folder itself.
+    @Test(arguments: ["", "com.example.../../../../bin/true", "com.example.CometCal/", "a b"])
+    func aBundleIdentifierThatIsNotOneIsRefusedBeforeAnythingIsLookedUp(_ identifier: String) {
+        let error = #expect(throws: AppProcessError.self) { try AppLocator.locate(identifier, environment: [:]) }
+        #expect(error?.kind == .notFound)
+        #expect(
+            error?.message
+                == "\"\(identifier)\" is not a bundle identifier: use letters, digits and hyphens in parts separated by dots, such as com.example.CometCal")
+    }
+
     @Test func theExecutableBuiltWithTheTestsBeatsTheInstallRegistry() throws {
         // An older copy installed with `harness install` must not be driven instead of the one just built.
         let older = scratch.appendingPathComponent("old/CometCal")
