@@ -7,15 +7,16 @@ package enum BundleIdentifier {
     /// What is wrong with `identifier`, in one sentence; `nil` when it is a bundle identifier.
     package static func problem(_ identifier: String) -> String? {
         let parts = identifier.split(separator: ".", omittingEmptySubsequences: false)
-        let valid =
-            identifier.utf8.count <= 255
-            && parts.allSatisfy { part in
-                !part.isEmpty && part.utf8.allSatisfy { byte in
-                    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-                }
-            }
+        let valid = identifier.utf8.count <= 255 && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy(isAllowed) }
         guard !valid else { return nil }
         return "\"\(identifier.truncatedForMessages)\" is not a bundle identifier: use letters, digits and hyphens in parts separated by dots, such as com.example.CometCal"
+    }
+
+    /// An ASCII letter, digit or hyphen.
+    private static func isAllowed(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): true
+        default: false
+        }
     }
 }
