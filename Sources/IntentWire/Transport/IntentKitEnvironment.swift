@@ -116,6 +116,8 @@ public enum IntentKitEnvironment {
     /// What is wrong with IntentKit's settings in an environment, one sentence each, naming the variable, its
     /// value and what would be valid; empty when nothing is. Launchers refuse to start with any.
     public static func settingProblems(in environment: [String: String]) -> [String] {
+        // An empty variable (`INTENTKIT_TIMEOUT= swift test`) is not set, as shells treat it.
+        let environment = environment.filter { !$0.value.trimmingCharacters(in: .whitespaces).isEmpty }
         var problems: [String] = []
         for key in [timeout, launchTimeout, gracePeriod] {
             if let text = environment[key], validSeconds(text) == nil {

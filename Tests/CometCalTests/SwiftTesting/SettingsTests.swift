@@ -26,9 +26,11 @@ import Testing
     }
 
     @Test func aHugeTimeoutMeansNeverRatherThanACrash() async throws {
-        let count = try await TestSessions.with(CometCal.bundleIdentifier, environment: ["INTENTKIT_TIMEOUT": "1e300", "INTENTKIT_GRACE_PERIOD": " 3 "]) { session, _ in
+        let settings = ["INTENTKIT_TIMEOUT": "1e300", "INTENTKIT_GRACE_PERIOD": " 3 ", "INTENTKIT_LAUNCH_TIMEOUT": "", "INTENTKIT_ISOLATED_POOL": " "]
+        let count = try await TestSessions.with(CometCal.bundleIdentifier, environment: settings) { session, _ in
             #expect(session.timeouts.request == .seconds(1_000_000_000))
             #expect(session.timeouts.grace == .seconds(3), "surrounding spaces are allowed")
+            #expect(session.timeouts.launch == .seconds(10), "an empty variable is not set")
             return try await session.run("CountEventsIntent", parameters: [:]).value
         }
         #expect(count != nil)
