@@ -12,6 +12,8 @@ struct AppTarget {
     /// Reads `<bundle-id>` (the first positional argument) and the shared options.
     init(_ arguments: ParsedArguments) throws {
         guard let bundleIdentifier = arguments.positional(0) else { throw UsageError("missing <bundle-id>") }
+        // Before anything is named after it: the default container is.
+        if let problem = BundleIdentifier.problem(bundleIdentifier) { throw UsageError(problem) }
         self.bundleIdentifier = bundleIdentifier
         json = arguments.flag(SharedOptions.json.name)
         container =

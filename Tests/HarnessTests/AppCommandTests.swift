@@ -252,6 +252,22 @@ import Testing
                 """)
     }
 
+    /// The default container is named after the bundle identifier: with `--app-path`, an identifier like `../x`
+    /// made a folder outside the data folder (and the app started in it) before anything checked it.
+    @Test func aBundleIdentifierThatIsNotOneIsAUsageErrorBeforeAnyFolderIsMade() async throws {
+        for identifier in ["../escaped", "title=", ""] {
+            let output = try await sandbox.run(["run", identifier, "CountEventsIntent", "--app-path", HarnessSandbox.cometCal])
+            #expect(output.status == 2)
+            #expect(
+                output.stderr.hasPrefix(
+                    "harness: \"\(identifier)\" is not a bundle identifier: use letters, digits and hyphens in parts separated by dots, such as com.example.CometCal\n"),
+                "\(output.stderr)")
+        }
+        let data = sandbox.root.appendingPathComponent("data")
+        #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("title=").path))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("escaped").path))
+    }
+
     @Test func theAppIsLaunchedOncePerCommand() async throws {
         let log = sandbox.root.appendingPathComponent("launches.log")
         let wrapper = sandbox.root.appendingPathComponent("CometCalWrapper")

@@ -13,6 +13,9 @@ enum AppLauncher {
     /// Launches an app as a plan describes; prompts and progress go to whichever session `binding` names when they arrive.
     static func launch(_ plan: LaunchPlan, binding: SessionBinding) async throws -> LiveApp {
         let bundleIdentifier = plan.bundleIdentifier
+        if let problem = BundleIdentifier.problem(bundleIdentifier) {
+            throw AppProcessError(kind: .notFound, bundleIdentifier: bundleIdentifier, message: problem)
+        }
         let problems = IntentKitEnvironment.settingProblems(in: plan.environment)
         guard problems.isEmpty else {
             throw AppProcessError(kind: .launchFailed, bundleIdentifier: bundleIdentifier, message: problems.joined(separator: "\n"))
