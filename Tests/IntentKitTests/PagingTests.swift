@@ -18,7 +18,9 @@ import Testing
             try await app.client.send(EntityQueryRequest(entity: "Planet", query: EntityQuerySpec(kind: .all), page: PageRequest(limit: 3, cursor: cursor)))
         }
         #expect(again?.kind == .expiredCursor)
-        #expect(again?.message == "the page cursor \"\(cursor)\" is not held by the app (it expired after 120.0 seconds unused, or its result was read to the end); run the query again")
+        #expect(
+            again?.message
+                == "the page cursor \"\(cursor)\" is not held by the app (it expired after 120.0 seconds unused, made room for newer results, or its result was read to the end); run the query again")
         let whole = try await app.client.send(EntityQueryRequest(entity: "Planet", query: EntityQuerySpec(kind: .all)))
         #expect(whole.entities.count == 4)
         #expect(whole.page == nil, "a request without a page gets everything, with no page information")
@@ -45,6 +47,26 @@ import Testing
             cursor = next.page?.nextCursor
         } while cursor != nil
         #expect(identifiers == ["mars", "jupiter", "saturn", "saturn-v"])
+    }
+
+    /// Unread items are bounded across results, not only results: a client that starts large queries and reads
+    /// none to its end no longer makes the app hold all of them.
+    @Test func heldItemsStayWithinTheBudget() async throws {
+        let pages = ResultPages(itemBudget: 10)
+        func request(_ page: PageRequest, _ name: String) -> ValueQueryRequest { ValueQueryRequest(query: name, input: .string("n"), page: page) }
+        let (_, first) = try await pages.page(request(PageRequest(limit: 1), "A")) { Array(0..<8) }
+        let (_, second) = try await pages.page(request(PageRequest(limit: 1), "B")) { Array(0..<5) }
+        let dropped = await #expect(throws: ResponseError.self) {
+            _ = try await pages.page(request(PageRequest(limit: 5, cursor: first?.nextCursor), "A")) { [Int]() }
+        }
+        #expect(dropped?.kind == .expiredCursor, "7 and 4 unread items are over the budget of 10: the older result made room")
+        let (rest, info) = try await pages.page(request(PageRequest(limit: 10, cursor: second?.nextCursor), "B")) { [Int]() }
+        #expect(rest == [1, 2, 3, 4])
+        #expect(info == PageInfo(total: 5, nextCursor: nil))
+        // One result larger than the budget alone is still held: it is what the client asked for.
+        let (_, large) = try await pages.page(request(PageRequest(limit: 1), "C")) { Array(0..<50) }
+        let (next, _) = try await pages.page(request(PageRequest(limit: 2, cursor: large?.nextCursor), "C")) { [Int]() }
+        #expect(next == [1, 2])
     }
 
     @Test func theOldestHeldResultMakesRoom() async throws {

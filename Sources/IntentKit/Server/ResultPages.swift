@@ -4,14 +4,22 @@ import Synchronization
 
 /// The rest of paged results, held between page requests: each query runs once however many pages it fills.
 ///
-/// Cursors are opaque to the client. At most ``capacity`` results are held; the
-/// oldest is dropped to make room, and a result is dropped once its last page is
-/// read or after ``lifetime`` without a request.
+/// Cursors are opaque to the client. At most ``capacity`` results are held, and their unread items number at
+/// most ``itemBudget`` (a client that started many large queries and read none to its end held them all: 16
+/// results of 100,000 events are about 1 GB); the oldest is dropped to make room. A result is also dropped once
+/// its last page is read or after ``lifetime`` without a request.
 final class ResultPages: Sendable {
     static let capacity = 16
     static let lifetime: Duration = .seconds(120)
     /// The most items one page may carry, whatever the client asks for.
     static let maximumLimit = 10_000
+    /// The most unread items held across results, unless one result alone has more.
+    let itemBudget: Int
+
+    /// Creates the store of held results.
+    init(itemBudget: Int = 1_000_000) {
+        self.itemBudget = itemBudget
+    }
 
     private struct Held {
         /// The whole result: an array of the request's item type, or ``FoundEntities``.
@@ -135,7 +143,8 @@ final class ResultPages: Sendable {
     private static func unknownCursor(_ cursor: String) -> ResponseError {
         ResponseError(
             code: .resolutionFailed,
-            message: "the page cursor \"\(cursor.truncatedForMessages)\" is not held by the app (it expired after \(Self.lifetime) unused, or its result was read to the end); run the query again",
+            message:
+                "the page cursor \"\(cursor.truncatedForMessages)\" is not held by the app (it expired after \(Self.lifetime) unused, made room for newer results, or its result was read to the end); run the query again",
             data: ErrorDetails(kind: .expiredCursor, name: cursor.truncatedForMessages))
     }
 
@@ -157,7 +166,10 @@ final class ResultPages: Sendable {
     private func store(_ cursor: String, _ entry: Held) {
         held.withLock { held in
             Self.dropExpired(&held)
-            if held.count >= Self.capacity, let oldest = held.min(by: { $0.value.touched < $1.value.touched })?.key {
+            func unread() -> Int { held.values.reduce(entry.count - entry.offset) { $0 + $1.count - $1.offset } }
+            while held.count >= Self.capacity || (!held.isEmpty && unread() > itemBudget),
+                let oldest = held.min(by: { $0.value.touched < $1.value.touched })?.key
+            {
                 held[oldest] = nil
             }
             held[cursor] = entry
