@@ -70,12 +70,10 @@ enum OrphanedContainers {
     private static func removeUnlessInUse(_ container: URL) -> Bool {
         var info = stat()
         guard lstat(container.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
+        // No lock file: no app ever served from it. Otherwise the lock is held until the container is gone.
         let lock = open(container.appendingPathComponent(".intentkit-lock").path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        if lock >= 0 {
-            defer { close(lock) }
-            guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { return false }
-            return (try? FileManager.default.removeItem(at: container)) != nil
-        }
+        defer { if lock >= 0 { close(lock) } }
+        guard lock < 0 || flock(lock, LOCK_EX | LOCK_NB) == 0 else { return false }
         return (try? FileManager.default.removeItem(at: container)) != nil
     }
 }
