@@ -103,7 +103,8 @@ enum SampleAppBuild {
         process.standardError = log
         process.standardInput = FileHandle.nullDevice
         do {
-            try process.run()
+            // Not with this thread's blocked signals, which would leave `terminate()` below unable to stop it.
+            try ChildSignals.unblocked { try process.run() }
         } catch {
             ProgressLine.clear(output)
             output.error("could not run `swift build --product CometCal`: \(error.localizedDescription); using CometCal as already built, if it is")

@@ -23,13 +23,13 @@ struct InstallCommand: HarnessCommand {
 
     func run(output: Terminal) async throws -> Int32 {
         let metadata = try await AppMetadataReader.read(executable: path)
-        var registry = try InstalledApps.load()
         let bundleIdentifier = metadata.app.bundleIdentifier
-        if let existing = registry.apps[bundleIdentifier], existing != path, !force {
-            throw HarnessError("\(bundleIdentifier) is already installed as \(existing); run `harness install \(path) --force` to replace it")
+        try InstalledApps.update { registry in
+            if let existing = registry.apps[bundleIdentifier], existing != path, !force {
+                throw HarnessError("\(bundleIdentifier) is already installed as \(existing); run `harness install \(path) --force` to replace it")
+            }
+            registry.apps[bundleIdentifier] = path
         }
-        registry.apps[bundleIdentifier] = path
-        try registry.save()
         output.print("Installed \(bundleIdentifier) (\(metadata.app.name) \(metadata.app.version)) → \(path)")
         return ExitStatus.success
     }

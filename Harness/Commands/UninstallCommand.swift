@@ -16,12 +16,12 @@ struct UninstallCommand: HarnessCommand {
     }
 
     func run(output: Terminal) async throws -> Int32 {
-        var registry = try InstalledApps.load()
-        guard registry.apps.removeValue(forKey: bundleIdentifier) != nil else {
-            let installed = registry.apps.keys.sorted()
-            throw UsageError("\(bundleIdentifier) is not installed" + (installed.isEmpty ? "; no app is" : NameSuggester.didYouMean(bundleIdentifier, in: installed)))
+        try InstalledApps.update { registry in
+            guard registry.apps.removeValue(forKey: bundleIdentifier) != nil else {
+                let installed = registry.apps.keys.sorted()
+                throw UsageError("\(bundleIdentifier) is not installed" + (installed.isEmpty ? "; no app is" : NameSuggester.didYouMean(bundleIdentifier, in: installed)))
+            }
         }
-        try registry.save()
         output.print("Uninstalled \(bundleIdentifier)")
         return ExitStatus.success
     }

@@ -1,4 +1,5 @@
 import Foundation
+import IntentWire
 
 /// A private data home and install registry for harness runs, removed when the test ends.
 final class HarnessSandbox: Sendable {
@@ -123,7 +124,12 @@ enum HarnessProcess {
 enum OwnThread {
     static func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Swift.Result { try work() }) }.start()
+            Thread {
+                // A thread inherits the mask of the pool thread that creates it, and Foundation's `Process` hands
+                // it on: a shell started here with SIGCHLD blocked waited for its background jobs forever.
+                ChildSignals.unblockAll()
+                continuation.resume(with: Swift.Result { try work() })
+            }.start()
         }
     }
 }

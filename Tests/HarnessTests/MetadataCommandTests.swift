@@ -201,6 +201,25 @@ import Testing
         #expect(again.stderr.hasPrefix("harness: com.example.CometCal is not installed; no app is\n"))
     }
 
+    /// Installs and uninstalls run at the same time all keep their changes: each read the registry, changed it and
+    /// wrote it back with nothing held between, and three installs run at once kept two apps in 9 rounds of 20.
+    @Test func installsAndUninstallsAtTheSameTimeAllCount() async throws {
+        let folder = HarnessSandbox.executable.deletingLastPathComponent()
+        let executables = ["CometCal", "FaultyApp", "DocSnippetsApp"].map { folder.appendingPathComponent($0).path }
+        let concurrently = { (commands: [String]) in commands.map { "harness \($0) & " }.joined() + "wait" }
+        for round in 0..<6 {
+            let registry = sandbox.root.appendingPathComponent("apps-\(round).json")
+            let environment = ["INTENTKIT_REGISTRY": registry.path]
+            let installed = try await sandbox.shell(concurrently(executables.map { "install '\($0)'" }), environment: environment)
+            #expect(installed.stderr.isEmpty, "\(installed.stderr)")
+            let apps = try InstalledApps.load(from: registry).apps
+            #expect(Set(apps.values) == Set(executables), "round \(round): \(apps)")
+            let uninstalled = try await sandbox.shell(concurrently(apps.keys.map { "uninstall '\($0)'" }), environment: environment)
+            #expect(uninstalled.stderr.isEmpty, "\(uninstalled.stderr)")
+            #expect(try InstalledApps.load(from: registry).apps.isEmpty, "round \(round)")
+        }
+    }
+
     /// An executable that prints without end for `--metadata` is stopped at the message limit: read to its launch
     /// deadline, `yes` had made the harness hold 2.7 GB.
     @Test func anExecutableThatPrintsWithoutEndIsStoppedAtTheMessageLimit() async throws {

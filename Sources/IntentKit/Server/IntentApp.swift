@@ -73,9 +73,7 @@ public enum IntentApp {
     /// `SIGPIPE` is ignored first: a log line written to a closed stderr must not end the app.
     private static func acceptSignals() {
         signal(SIGPIPE, SIG_IGN)
-        var none = sigset_t()
-        sigemptyset(&none)
-        pthread_sigmask(SIG_SETMASK, &none, nil)
+        ChildSignals.unblockAll()
     }
 
     /// Runs the main actor's jobs (dependencies and intents isolated to it) on the main thread until the app exits.

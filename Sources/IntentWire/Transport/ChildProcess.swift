@@ -82,6 +82,10 @@ package final class ChildProcess: Sendable {
         posix_spawn_file_actions_adddup2(&actions, stdoutPipe.write, 1)
         posix_spawn_file_actions_adddup2(&actions, stderrPipe.write, 2)
         closeInheritedDescriptors(&actions)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        ChildSignals.reset(&attributes)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -90,7 +94,7 @@ package final class ChildProcess: Sendable {
             for pointer in envp { free(pointer) }
         }
         var pid = pid_t()
-        var status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        var status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         // "Text file busy": some process still holds the executable open for writing. A build that has just
         // written it, or a child forked elsewhere that inherited the writer's descriptor before exec, lets go
         // within moments; wait for that (up to about a second) rather than fail the launch.
@@ -98,7 +102,7 @@ package final class ChildProcess: Sendable {
         while status == ETXTBSY, busyRetries < 50 {
             busyRetries += 1
             usleep(20_000)
-            status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+            status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         }
         close(stdinPipe.read)
         close(stdoutPipe.write)

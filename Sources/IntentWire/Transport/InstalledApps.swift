@@ -41,7 +41,34 @@ package struct InstalledApps: Codable, Sendable, Hashable {
         }
     }
 
-    /// Writes the registry atomically, creating its folder.
+    /// Reads the registry, lets `change` edit it, and writes it back, all under a lock beside the file
+    /// (`apps.json.lock`), so that installs and uninstalls run at the same time all keep their changes.
+    /// - Parameters:
+    ///   - url: The registry file.
+    ///   - change: The edit; the registry is written only when it returns without throwing.
+    /// - Returns: What `change` returns.
+    /// - Throws: ``LaunchError`` naming the registry or its lock when either cannot be read, written or locked; what
+    ///   `change` throws.
+    package static func update<Result>(at url: URL = fileURL(), _ change: (inout InstalledApps) throws -> Result) throws -> Result {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw LaunchError(executable: url.path, message: "the install registry's folder cannot be created: \(error.localizedDescription)")
+        }
+        let lock = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".lock")
+        do {
+            return try FileLock.withExclusiveLock(on: lock) {
+                var registry = try load(from: url)
+                let result = try change(&registry)
+                try registry.save(to: url)
+                return result
+            }
+        } catch let error as LocalFileError {
+            throw LaunchError(executable: url.path, message: "the install registry cannot be updated: \(error.message)")
+        }
+    }
+
+    /// Writes the registry atomically, creating its folder; ``update(at:_:)`` is the way to change it.
     package func save(to url: URL = fileURL()) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         do {

@@ -144,6 +144,37 @@ import Testing
         #expect(await child.waitForTermination() == .exited(0))
     }
 
+    /// A launched process starts with no signal blocked or ignored, whichever thread launched it: from a test's pool
+    /// thread it got that thread's mask (SIGTERM, SIGINT and SIGCHLD blocked) and this process's ignored SIGPIPE, so
+    /// an app not built with IntentKit ignored being stopped, and a wrapper script's `wait` never returned.
+    @Test func launchesWithNoSignalBlockedOrIgnored() async throws {
+        FileDescriptorIO.ignoreBrokenPipeSignals()  // as every client does, and a child inherits what is ignored
+        // The shell's own mask, read by what it becomes: while it waits for a child, dash blocks every signal.
+        let script = #"sleep 0.01 & wait; exec grep -E '^Sig(Blk|Ign)' /proc/self/status"#
+        let child = try ChildProcess(executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"])
+        let ended = await child.waitForTermination(timeout: .seconds(20))
+        if ended == nil {
+            child.signal(SIGKILL)
+            _ = await child.waitForTermination()
+        }
+        #expect(ended == .exited(0), "the shell's wait for its background job returned")
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        var text = ""
+        while case let count = FileDescriptorIO.readChunk(child.stdoutFD, into: &buffer), count > 0 {
+            text += String(decoding: buffer[..<count], as: UTF8.self)
+        }
+        let fields = Dictionary(
+            text.split(separator: "\n").compactMap { line -> (String, UInt64)? in
+                let parts = line.split(separator: ":\t")
+                return parts.count == 2 ? (String(parts[0]), UInt64(parts[1], radix: 16) ?? .max) : nil
+            }, uniquingKeysWith: { first, _ in first })
+        #expect(fields["SigBlk"] == 0, "blocked: \(text)")
+        let ignored = try #require(fields["SigIgn"], "\(text)")
+        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGCHLD, SIGHUP] {
+            #expect(ignored & (1 << UInt64(signal - 1)) == 0, "signal \(signal) is ignored: \(text)")
+        }
+    }
+
     /// An executable still open for writing somewhere (a build finishing, a descriptor inherited by a concurrent fork)
     /// cannot be run ("text file busy"); the launch waits for the writer to let go instead of failing.
     @Test func aLaunchWaitsForAnExecutableStillBeingWritten() async throws {
