@@ -47,7 +47,8 @@ enum AppLauncher {
         router.onNotification(ProgressNotification.self) { notification in binding.session?.progressArrived(notification) }
         let connection = Connection(
             name: bundleIdentifier, input: child.stdoutFD, output: child.stdinFD, router: router, closesInputAtEnd: true,
-            maximumMessageLength: IntentKitEnvironment.maximumMessageLength(in: plan.environment))
+            maximumMessageLength: IntentKitEnvironment.maximumMessageLength(in: plan.environment),
+            replySpin: IntentKitEnvironment.replySpinWindow(in: plan.environment))
         connection.start()
         let placeholder = AppMetadata(app: AppDescriptor(bundleIdentifier: bundleIdentifier, name: "", version: ""))
         let app = LiveApp(

@@ -21,16 +21,29 @@ extension Connection {
     package func send<Request: WireRequest>(
         _ request: Request, id: RequestID? = nil, timeout: Duration? = nil, cancellationGrace: Duration = .seconds(2)
     ) async throws -> Request.Response {
+        // A task cancelled before it asks sends nothing: its cancellation handler would run before the request
+        // was registered, find nothing to cancel, and the call would wait for the whole reply.
+        try Task.checkCancellation()
         let id = id ?? makeRequestID()
         let line = try encodeRequest(request, id: id)
         // The reply is waited for as it arrived and decoded here, by the caller: a continuation of the response's
         // type made this generic code look up the metadata of the continuation and its result at every call,
         // and decoding on the reader thread kept it from reading the next caller's reply meanwhile.
+        let slot = ReplySlot()
+        let started = ContinuousClock.now
+        defer { replyWaits.withLock { $0.record(ContinuousClock.now - started, for: Request.method) } }
         let reply = try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<ReplyResult, any Error>) in
-                issue(line, id: id, method: Request.method, timeout: timeout, grace: cancellationGrace) { result in
-                    continuation.resume(with: result)
-                }
+            issue(line, id: id, method: Request.method, timeout: timeout, grace: cancellationGrace) { result in
+                slot.deliver(result)
+            }
+            // Cancelled while it was being registered and written: the handler found nothing to cancel then.
+            if Task.isCancelled, fail(id, with: CancellationError()) { notify(CancelRequestNotification(id: id)) }
+            if let window = spinWindow(for: Request.method), let early = slot.spin(for: window) {
+                replyWaits.withLock { $0.spunReplies += 1 }
+                return try early.get()
+            }
+            return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<ReplyResult, any Error>) in
+                slot.install(continuation)
             }
         } onCancel: {
             if fail(id, with: CancellationError()) { notify(CancelRequestNotification(id: id)) }
@@ -55,6 +68,14 @@ extension Connection {
         }
         done.wait()
         return try outcome.withLock { $0! }.get()
+    }
+
+    /// How long the caller of a request may spin for its reply before suspending, if at all: only a lone request (no
+    /// other caller's in flight), of a method whose replies have lately come within the window.
+    private func spinWindow(for method: String) -> Duration? {
+        let window = replySpinWindow
+        guard window > .zero, state.withLock({ $0.pending.count }) <= 1 else { return nil }
+        return replyWaits.withLock { $0.isQuick(method, within: window) } ? window : nil
     }
 
     /// A fresh request id, for callers that need to know a request's id before sending it.

@@ -28,6 +28,10 @@ package final class Connection: Sendable {
     private let outputClosed = Atomic(false)
     /// Armed for the earliest deadline of the requests waiting for a reply.
     let deadlines = DeadlineTimer()
+    /// How long replies have lately taken, by method: whether a caller spins for its reply (see ``ReplySlot``).
+    let replyWaits = Mutex(ReplyWaits())
+    /// The longest a lone caller waits for a quick reply without suspending; zero never does.
+    let replySpinWindow: Duration
 
     struct Pending {
         let method: String
@@ -83,10 +87,13 @@ package final class Connection: Sendable {
     ///   - router: The handlers for requests the peer sends.
     ///   - closesInputAtEnd: Whether to close `input` once it reaches end of file (the connection owns it).
     ///   - maximumMessageLength: The largest message read or written, in bytes (64 MiB by default).
+    ///   - replySpin: The longest a lone caller of ``send(_:id:timeout:cancellationGrace:)`` waits for a quick reply
+    ///     without suspending (see ``ReplySlot``); `INTENTKIT_REPLY_SPIN`'s, else 200 µs, when `nil`.
     package init(
         name: String, input: Int32, output: Int32, router: RequestRouter = RequestRouter(), closesInputAtEnd: Bool = false,
-        maximumMessageLength: Int = LineFramer.defaultMaximumLineLength
+        maximumMessageLength: Int = LineFramer.defaultMaximumLineLength, replySpin: Duration? = nil
     ) {
+        self.replySpinWindow = replySpin ?? IntentKitEnvironment.replySpinWindow()
         self.name = name
         self.inputFD = input
         self.outputFD = output

@@ -20,6 +20,7 @@ import Foundation
 /// | `INTENTKIT_GRACE_PERIOD` | test side, harness | Seconds an app gets to answer a cancellation, or to exit at each step of stopping. | 2 |
 /// | `INTENTKIT_TEST_CONTAINERS` | test side | The folder private test containers are made in. | `$TMPDIR/intentkit-<uid>` |
 /// | `INTENTKIT_ISOLATED_POOL` | test side | Isolated apps kept launched ahead of need, 0 to 32. | 2 |
+/// | `INTENTKIT_REPLY_SPIN` | test side, harness | Microseconds a lone caller waits for a quick reply without suspending, 0 (never) to 10000. | 200 |
 ///
 /// A launcher refuses to start an app while one of its settings is not valid (see ``settingProblems(in:)``): a
 /// mistyped timeout would otherwise have been the default without a word.
@@ -42,6 +43,8 @@ public enum IntentKitEnvironment {
     public static let testContainers = "INTENTKIT_TEST_CONTAINERS"
     /// How many isolated apps a test process keeps launched ahead of need, per bundle identifier (default 2; 0 turns the pool off).
     public static let isolatedPoolSize = "INTENTKIT_ISOLATED_POOL"
+    /// Microseconds a lone caller waits for a quick reply without suspending (default 200; 0 never does).
+    public static let replySpin = "INTENTKIT_REPLY_SPIN"
     /// Swift's backtracer setting; launchers turn the backtracer off unless this is set.
     public static let swiftBacktrace = "SWIFT_BACKTRACE"
     /// glibc's cap on malloc arenas; launchers set it to 1 for the app unless it is set.
@@ -107,6 +110,18 @@ public enum IntentKitEnvironment {
         validMessageBytes(environment[maximumMessageBytes]) ?? LineFramer.defaultMaximumLineLength
     }
 
+    /// How long a lone caller waits for a quick reply without suspending: ``replySpin`` from the environment, else
+    /// 200 µs.
+    public static func replySpinWindow(in environment: [String: String]? = nil) -> Duration {
+        let text = environment.map { $0[replySpin] } ?? variable(replySpin)
+        return .microseconds(validSpinMicroseconds(text) ?? defaultReplySpinMicroseconds)
+    }
+
+    /// ``replySpin``'s default, in microseconds.
+    public static let defaultReplySpinMicroseconds = 200
+    /// The most microseconds ``replySpin`` may ask for.
+    public static let longestReplySpinMicroseconds = 10_000
+
     /// The most apps ``isolatedPoolSize`` may ask for.
     public static let largestIsolatedPool = 32
 
@@ -131,7 +146,17 @@ public enum IntentKitEnvironment {
         if let text = environment[isolatedPoolSize], validPoolSize(text) == nil {
             problems.append("\(isolatedPoolSize) is \"\(text.truncatedForMessages)\"; set it to a whole number of apps from 0 (no pool) to \(largestIsolatedPool)")
         }
+        if let text = environment[replySpin], validSpinMicroseconds(text) == nil {
+            problems.append(
+                "\(replySpin) is \"\(text.truncatedForMessages)\"; set it to a whole number of microseconds from 0 (never) to \(longestReplySpinMicroseconds), such as \(defaultReplySpinMicroseconds)")
+        }
         return problems
+    }
+
+    /// A reply spin in microseconds: 0 to ``longestReplySpinMicroseconds``.
+    static func validSpinMicroseconds(_ text: String?) -> Int? {
+        guard let text, let microseconds = Int(text.trimmingCharacters(in: .whitespaces)), (0...longestReplySpinMicroseconds).contains(microseconds) else { return nil }
+        return microseconds
     }
 
     /// A duration setting's seconds: a finite number above 0, spaces around it allowed.
