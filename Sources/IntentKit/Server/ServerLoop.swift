@@ -15,7 +15,7 @@ enum ServerLoop {
         let protocolFD = takeOverStdout()
         // The reply to `shutdown` is written before this runs, and every other request has been answered.
         let router = IntentServer.router(for: registry, searchIndex: searchIndex, onShutdown: { exit(AppExitStatus.success) })
-        let settings = IntentKitEnvironment.variables(IntentKitEnvironment.maximumMessageBytes)
+        let settings = IntentKitEnvironment.variables(IntentKitEnvironment.maximumMessageBytes, IntentKitEnvironment.spin)
         // Launchers refuse such a setting; an app started by hand says so and serves with the default.
         for problem in IntentKitEnvironment.settingProblems(in: settings) { AppLog.line("\(problem); serving with the default") }
         let connection = Connection(

@@ -32,6 +32,8 @@ package final class Connection: Sendable {
     let replyWaits = Mutex(ReplyWaits())
     /// The longest a lone caller waits for a quick reply without suspending; zero never does.
     let replySpinWindow: Duration
+    /// Where incoming requests' tasks run: a thread that stays awake briefly for the next, while it is free.
+    private let requestExecutor: RequestExecutor
 
     struct Pending {
         let method: String
@@ -88,12 +90,14 @@ package final class Connection: Sendable {
     ///   - closesInputAtEnd: Whether to close `input` once it reaches end of file (the connection owns it).
     ///   - maximumMessageLength: The largest message read or written, in bytes (64 MiB by default).
     ///   - replySpin: The longest a lone caller of ``send(_:id:timeout:cancellationGrace:)`` waits for a quick reply
-    ///     without suspending (see ``ReplySlot``); `INTENTKIT_REPLY_SPIN`'s, else 200 µs, when `nil`.
+    ///     without suspending (see ``ReplySlot``); `INTENTKIT_SPIN`'s, else 200 µs, when `nil`.
+    ///   - requestExecutor: Where the tasks answering incoming requests prefer to run.
     package init(
         name: String, input: Int32, output: Int32, router: RequestRouter = RequestRouter(), closesInputAtEnd: Bool = false,
-        maximumMessageLength: Int = LineFramer.defaultMaximumLineLength, replySpin: Duration? = nil
+        maximumMessageLength: Int = LineFramer.defaultMaximumLineLength, replySpin: Duration? = nil, requestExecutor: RequestExecutor = .shared
     ) {
-        self.replySpinWindow = replySpin ?? IntentKitEnvironment.replySpinWindow()
+        self.replySpinWindow = replySpin ?? IntentKitEnvironment.spinWindow()
+        self.requestExecutor = requestExecutor
         self.name = name
         self.inputFD = input
         self.outputFD = output
@@ -255,7 +259,10 @@ package final class Connection: Sendable {
         }
         let hooks = ReplyHooks()
         let context = RequestContext(connection: self, id: id, serial: serial, hooks: hooks)
-        let task = Task { [self, router] in
+        // A lone request runs on the request executor's thread, which may be awake for it; concurrent ones would
+        // only be passed on from there to the shared pool.
+        let lone = state.withLock { $0.incoming.isEmpty && $0.unregistered.count <= 1 }
+        let task = Task(executorPreference: lone ? requestExecutor : globalConcurrentExecutor) { [self, router] in
             let result: Result<RequestRouter.EncodedResult, ResponseError>
             if let refusal {
                 result = .failure(refusal)

@@ -20,7 +20,7 @@ import Foundation
 /// | `INTENTKIT_GRACE_PERIOD` | test side, harness | Seconds an app gets to answer a cancellation, or to exit at each step of stopping. | 2 |
 /// | `INTENTKIT_TEST_CONTAINERS` | test side | The folder private test containers are made in. | `$TMPDIR/intentkit-<uid>` |
 /// | `INTENTKIT_ISOLATED_POOL` | test side | Isolated apps kept launched ahead of need, 0 to 32. | 2 |
-/// | `INTENTKIT_REPLY_SPIN` | test side, harness | Microseconds a lone caller waits for a quick reply without suspending, 0 (never) to 10000. | 200 |
+/// | `INTENTKIT_SPIN` | both | Microseconds a thread stays awake for what it waits for (a lone caller for its reply, an app for its next request) before sleeping, 0 (never) to 10000. | 200 |
 ///
 /// A launcher refuses to start an app while one of its settings is not valid (see ``settingProblems(in:)``): a
 /// mistyped timeout would otherwise have been the default without a word.
@@ -43,8 +43,9 @@ public enum IntentKitEnvironment {
     public static let testContainers = "INTENTKIT_TEST_CONTAINERS"
     /// How many isolated apps a test process keeps launched ahead of need, per bundle identifier (default 2; 0 turns the pool off).
     public static let isolatedPoolSize = "INTENTKIT_ISOLATED_POOL"
-    /// Microseconds a lone caller waits for a quick reply without suspending (default 200; 0 never does).
-    public static let replySpin = "INTENTKIT_REPLY_SPIN"
+    /// Microseconds a thread stays awake for what it waits for before sleeping: a lone caller for a quick reply, an app's
+    /// request thread for the next request (default 200; 0 never spins).
+    public static let spin = "INTENTKIT_SPIN"
     /// Swift's backtracer setting; launchers turn the backtracer off unless this is set.
     public static let swiftBacktrace = "SWIFT_BACKTRACE"
     /// glibc's cap on malloc arenas; launchers set it to 1 for the app unless it is set.
@@ -110,17 +111,16 @@ public enum IntentKitEnvironment {
         validMessageBytes(environment[maximumMessageBytes]) ?? LineFramer.defaultMaximumLineLength
     }
 
-    /// How long a lone caller waits for a quick reply without suspending: ``replySpin`` from the environment, else
-    /// 200 µs.
-    public static func replySpinWindow(in environment: [String: String]? = nil) -> Duration {
-        let text = environment.map { $0[replySpin] } ?? variable(replySpin)
-        return .microseconds(validSpinMicroseconds(text) ?? defaultReplySpinMicroseconds)
+    /// How long a thread stays awake for what it waits for (see ``spin``): the environment's setting, else 200 µs.
+    public static func spinWindow(in environment: [String: String]? = nil) -> Duration {
+        let text = environment.map { $0[spin] } ?? variable(spin)
+        return .microseconds(validSpinMicroseconds(text) ?? defaultSpinMicroseconds)
     }
 
-    /// ``replySpin``'s default, in microseconds.
-    public static let defaultReplySpinMicroseconds = 200
-    /// The most microseconds ``replySpin`` may ask for.
-    public static let longestReplySpinMicroseconds = 10_000
+    /// ``spin``'s default, in microseconds.
+    public static let defaultSpinMicroseconds = 200
+    /// The most microseconds ``spin`` may ask for.
+    public static let longestSpinMicroseconds = 10_000
 
     /// The most apps ``isolatedPoolSize`` may ask for.
     public static let largestIsolatedPool = 32
@@ -146,16 +146,16 @@ public enum IntentKitEnvironment {
         if let text = environment[isolatedPoolSize], validPoolSize(text) == nil {
             problems.append("\(isolatedPoolSize) is \"\(text.truncatedForMessages)\"; set it to a whole number of apps from 0 (no pool) to \(largestIsolatedPool)")
         }
-        if let text = environment[replySpin], validSpinMicroseconds(text) == nil {
+        if let text = environment[spin], validSpinMicroseconds(text) == nil {
             problems.append(
-                "\(replySpin) is \"\(text.truncatedForMessages)\"; set it to a whole number of microseconds from 0 (never) to \(longestReplySpinMicroseconds), such as \(defaultReplySpinMicroseconds)")
+                "\(spin) is \"\(text.truncatedForMessages)\"; set it to a whole number of microseconds from 0 (never) to \(longestSpinMicroseconds), such as \(defaultSpinMicroseconds)")
         }
         return problems
     }
 
-    /// A reply spin in microseconds: 0 to ``longestReplySpinMicroseconds``.
+    /// A spin in microseconds: 0 to ``longestSpinMicroseconds``.
     static func validSpinMicroseconds(_ text: String?) -> Int? {
-        guard let text, let microseconds = Int(text.trimmingCharacters(in: .whitespaces)), (0...longestReplySpinMicroseconds).contains(microseconds) else { return nil }
+        guard let text, let microseconds = Int(text.trimmingCharacters(in: .whitespaces)), (0...longestSpinMicroseconds).contains(microseconds) else { return nil }
         return microseconds
     }
 

@@ -16,8 +16,8 @@ import Testing
         ("INTENTKIT_MAX_MESSAGE_BYTES", "12", #"INTENTKIT_MAX_MESSAGE_BYTES is "12"; set it to a whole number of bytes from 1024, such as 67108864"#),
         ("INTENTKIT_ISOLATED_POOL", "lots", #"INTENTKIT_ISOLATED_POOL is "lots"; set it to a whole number of apps from 0 (no pool) to 32"#),
         ("INTENTKIT_ISOLATED_POOL", "100000", #"INTENTKIT_ISOLATED_POOL is "100000"; set it to a whole number of apps from 0 (no pool) to 32"#),
-        ("INTENTKIT_REPLY_SPIN", "1s", #"INTENTKIT_REPLY_SPIN is "1s"; set it to a whole number of microseconds from 0 (never) to 10000, such as 200"#),
-        ("INTENTKIT_REPLY_SPIN", "50000", #"INTENTKIT_REPLY_SPIN is "50000"; set it to a whole number of microseconds from 0 (never) to 10000, such as 200"#),
+        ("INTENTKIT_SPIN", "1s", #"INTENTKIT_SPIN is "1s"; set it to a whole number of microseconds from 0 (never) to 10000, such as 200"#),
+        ("INTENTKIT_SPIN", "50000", #"INTENTKIT_SPIN is "50000"; set it to a whole number of microseconds from 0 (never) to 10000, such as 200"#),
     ])
     func aSettingThatIsNotValidIsNamedWithWhatWouldBe(_ name: String, _ value: String, _ message: String) async throws {
         let error = await #expect(throws: AppProcessError.self) {
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aHugeTimeoutMeansNeverRatherThanACrash() async throws {
-        let settings = ["INTENTKIT_TIMEOUT": "1e300", "INTENTKIT_GRACE_PERIOD": " 3 ", "INTENTKIT_LAUNCH_TIMEOUT": "", "INTENTKIT_ISOLATED_POOL": " ", "INTENTKIT_REPLY_SPIN": "0"]
+        let settings = ["INTENTKIT_TIMEOUT": "1e300", "INTENTKIT_GRACE_PERIOD": " 3 ", "INTENTKIT_LAUNCH_TIMEOUT": "", "INTENTKIT_ISOLATED_POOL": " ", "INTENTKIT_SPIN": "0"]
         let count = try await TestSessions.with(CometCal.bundleIdentifier, environment: settings) { session, _ in
             #expect(session.timeouts.request == .seconds(1_000_000_000))
             #expect(session.timeouts.grace == .seconds(3), "surrounding spaces are allowed")
