@@ -24,7 +24,19 @@ import Testing
                     for _ in 0..<2 { group.addTask { threadName() } }
                     return await group.reduce(into: []) { $0.append($1) }
                 }
-                return EchoResponse(text: threads.contains("IntentWire requests") ? "a child ran on the request thread" : "children on the pool")
+                return EchoResponse(text: threads.contains(RequestExecutor.threadName) ? "a child ran on the request thread" : "children on the pool")
+            case "reclaim":
+                // One child at once (kept to run next here, within the test's hold limit), 200 ms of work, then another.
+                let threads = await withTaskGroup(of: String.self) { group in
+                    group.addTask { threadName() }
+                    let start = ContinuousClock.now
+                    while ContinuousClock.now - start < .milliseconds(200) {}
+                    group.addTask { threadName() }
+                    return await group.reduce(into: []) { $0.append($1) }
+                }
+                return EchoResponse(text: threads.contains(RequestExecutor.threadName) ? "a child ran on the request thread" : "children on the pool")
+            case "thread":
+                return EchoResponse(text: threadName())
             default:
                 break
             }
@@ -72,6 +84,15 @@ import Testing
         #expect(executor.jobCounts.spun >= 1, "\(executor.jobCounts)")
     }
 
+    /// A request that comes while no other is in flight runs on the executor's thread.
+    @Test func aLoneRequestRunsOnTheRequestThread() async throws {
+        let exchange = LineExchange(router: Self.router(), requestExecutor: RequestExecutor(spinWindow: .zero))
+        defer { exchange.close() }
+        exchange.send(Self.request(1, "thread"))
+        let reply = await exchange.next()
+        #expect(reply == #"{"jsonrpc":"2.0","id":1,"result":{"text":"\#(RequestExecutor.threadName)"}}"#)
+    }
+
     @Test func aZeroWindowNeverSpins() async throws {
         let executor = RequestExecutor(spinWindow: .zero)
         let exchange = LineExchange(router: Self.router(), requestExecutor: executor)
@@ -110,10 +131,21 @@ import Testing
         #expect(await exchange.next() == #"{"jsonrpc":"2.0","id":1,"result":{"text":"children on the pool"}}"#)
         #expect(executor.jobCounts.passedOn >= 2)
     }
+
+    /// A child kept to run next on the request thread goes to the shared pool when its parent turns out to be busy
+    /// for longer: it does not wait for the parent's job to end.
+    @Test func aChildKeptWaitingBehindABusyParentGoesToTheSharedPool() async throws {
+        let executor = RequestExecutor(spinWindow: .milliseconds(50), holdLimit: .milliseconds(100))
+        let exchange = LineExchange(router: Self.router(), requestExecutor: executor)
+        defer { exchange.close() }
+        exchange.send(Self.request(1, "reclaim"))
+        #expect(await exchange.next() == #"{"jsonrpc":"2.0","id":1,"result":{"text":"children on the pool"}}"#)
+        #expect(executor.jobCounts.passedOn >= 2)
+    }
 }
 
 /// The name of the thread running the caller.
-func threadName() -> String { Thread.current.name ?? "" }
+func threadName() -> String { NamedThread.currentSystemName }
 
 /// Waits for a semaphore on a thread of its own, so that no thread of the shared pool is held while it waits.
 enum OwnThreadWait {

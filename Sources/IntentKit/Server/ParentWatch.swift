@@ -27,7 +27,7 @@ enum ParentWatch {
     static func exitWithParent(startingParent: pid_t) {
         #if os(Linux)
             let expected = IntentKitEnvironment.variable(IntentKitEnvironment.parentPID).flatMap { pid_t($0) } ?? startingParent
-            let keeper = Thread {
+            NamedThread.start("IntentKit parent") {
                 armParentDeathSignal()
                 if getppid() != expected {
                     AppLog.line("exiting: the launcher (pid \(expected)) ended before the app started serving")
@@ -35,8 +35,6 @@ enum ParentWatch {
                 }
                 while true { sleep(UInt32.max) }
             }
-            keeper.name = "IntentKit parent watch"
-            keeper.start()
         #endif
     }
 

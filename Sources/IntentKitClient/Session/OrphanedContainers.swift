@@ -20,7 +20,7 @@ enum OrphanedContainers {
     static func sweepOnce(in root: URL) {
         let first = swept.withLock { $0.insert(root.path).inserted }
         guard first else { return }
-        Thread { sweep(in: root) }.start()
+        NamedThread.start("IntentKit sweep") { sweep(in: root) }
     }
 
     /// Removes the folder's orphaned containers now.

@@ -63,9 +63,7 @@ package final class ChildProcess: Sendable {
                 close(stderrRead)
                 stderrEnded.withLock { $0 = true }
             })
-        let waiter = Thread { [self] in waitForExit() }
-        waiter.name = "waitpid \(pid)"
-        waiter.start()
+        NamedThread.start("waitpid \(pid)") { [self] in waitForExit() }
     }
 
     private static let spawnLock = Mutex(())

@@ -115,7 +115,7 @@ package final class Connection: Sendable {
     package func start(onClose: (@Sendable () -> Void)? = nil) {
         state.withLock { $0.onClose = onClose }
         FileDescriptorIO.startReader(
-            fd: inputFD, name: "IntentWire reader \(name)",
+            fd: inputFD, name: "IntentKit read",
             onChunk: { [self] chunk in receive(chunk) },
             onEnd: { [self] in
                 if closesInputAtEnd { close(inputFD) }

@@ -90,7 +90,7 @@ package enum FileDescriptorIO {
         onChunk: @escaping @Sendable (ArraySlice<UInt8>) -> Void,
         onEnd: @escaping @Sendable () -> Void
     ) {
-        let thread = Thread {
+        NamedThread.start(name) {
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
                 let count = readChunk(fd, into: &buffer)
@@ -99,7 +99,5 @@ package enum FileDescriptorIO {
             }
             onEnd()
         }
-        thread.name = name
-        thread.start()
     }
 }

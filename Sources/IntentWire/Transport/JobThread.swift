@@ -11,9 +11,7 @@ package final class JobThread: @unchecked Sendable {
 
     /// Starts the thread, named for debuggers and profiles.
     package init(name: String) {
-        let thread = Thread { [self] in loop() }
-        thread.name = name
-        thread.start()
+        NamedThread.start(name) { [self] in loop() }
     }
 
     /// Queues `job` and returns at once.

@@ -12,7 +12,8 @@ import Synchronization
 ///
 /// It never holds up work for long: a job enqueued while the thread runs another goes to the shared pool at once,
 /// unless that one started within the last 50 µs and no other is waiting (a task's own continuation, resumed by
-/// another thread as its job ends), so an intent's task group runs in parallel as before. Only a request that
+/// another thread as its job ends), so an intent's task group runs in parallel as before. A job kept waiting
+/// that way goes to the shared pool too when another comes after the running one has passed 50 µs. Only a request that
 /// comes while no other is in flight on its connection prefers this executor; concurrent requests go to the
 /// shared pool as before. Jobs of tasks isolated to an actor with an executor of its own (the main actor) run there.
 package final class RequestExecutor: TaskExecutor, @unchecked Sendable {
@@ -23,7 +24,10 @@ package final class RequestExecutor: TaskExecutor, @unchecked Sendable {
 
     /// How long a job may have been running for the next job to wait for it here rather than go to the shared pool:
     /// a task's own continuation, resumed by another thread as the job ends, runs next on this thread.
-    static let holdLimit: Duration = .microseconds(50)
+    let holdLimit: Duration
+
+    /// The name of the executor's thread, as the system shows it.
+    package static let threadName = "IntentKit req"
 
     /// The longest the thread stays awake for the next job; zero never spins.
     package let spinWindow: Duration
@@ -44,29 +48,38 @@ package final class RequestExecutor: TaskExecutor, @unchecked Sendable {
     private let counts = Mutex((spun: 0, passedOn: 0))
 
     /// Starts the executor's thread.
-    /// - Parameter spinWindow: The longest the thread stays awake for the next job; zero never spins.
-    package init(spinWindow: Duration) {
+    /// - Parameters:
+    ///   - spinWindow: The longest the thread stays awake for the next job; zero never spins.
+    ///   - holdLimit: How long a job may have been running for the next to wait for it rather than go to the pool.
+    package init(spinWindow: Duration, holdLimit: Duration = .microseconds(50)) {
         self.spinWindow = spinWindow
-        let thread = Thread { [self] in serve() }
-        thread.name = "IntentWire requests"
-        thread.start()
+        self.holdLimit = holdLimit
+        NamedThread.start(Self.threadName) { [self] in serve() }
     }
 
     /// Runs `job` on this executor's thread when it is free or has only just started a job, else on the shared pool.
     package func enqueue(_ job: consuming ExecutorJob) {
         condition.lock()
         let takes: Bool
-        if next != nil {
+        var reclaimed: UnownedJob?
+        if let waiting = next {
             takes = false
+            // The job it waits behind has run longer than a job should be waited for: it goes to the pool too.
+            if let runningSince, ContinuousClock.now - runningSince >= holdLimit {
+                reclaimed = waiting
+                next = nil
+                hasWork.store(false, ordering: .relaxed)
+            }
         } else if let runningSince {
-            takes = ContinuousClock.now - runningSince < Self.holdLimit
+            takes = ContinuousClock.now - runningSince < holdLimit
         } else {
             takes = true
         }
         guard takes else {
             passedOnSinceWaiting = true
             condition.unlock()
-            counts.withLock { $0.passedOn += 1 }
+            counts.withLock { $0.passedOn += reclaimed == nil ? 1 : 2 }
+            if let reclaimed { globalConcurrentExecutor.enqueue(ExecutorJob(reclaimed)) }
             globalConcurrentExecutor.enqueue(job)
             return
         }
