@@ -55,10 +55,24 @@ import Testing
     }
 
     @Test func quickRepliesAreTakenWithoutSuspending() async throws {
-        let peer = ThreadPeer(replySpin: .milliseconds(50))
+        let peer = ThreadPeer(replySpin: .milliseconds(200))
         defer { peer.end() }
         for index in 0..<20 { #expect(try await peer.echo("quick \(index)") == "quick \(index)") }
         #expect(peer.spunReplies >= 1, "\(peer.spunReplies) of 20")
+    }
+
+    /// After a large reply the caller does not spin for the next of the method: the peer is likely to take a while
+    /// again, and a spinning caller would take a core from it.
+    @Test func aLargeReplyIsNotFollowedByASpin() async throws {
+        let peer = ThreadPeer(replySpin: .milliseconds(200))
+        defer { peer.end() }
+        var spun: [Int] = []
+        for text in ["one", "two", String(repeating: "x", count: ReplyWaits.largeReplyBytes), "after", "again"] {
+            #expect(try await peer.echo(text) == text)
+            spun.append(peer.spunReplies)
+        }
+        // Whether the others spun depends on how busy the machine is; the call after a large reply never does.
+        #expect(spun[3] == spun[2], "the call after the large reply did not spin: \(spun)")
     }
 
     @Test func aZeroWindowNeverSpins() async throws {
@@ -71,9 +85,9 @@ import Testing
     /// A reply slower than the window is waited for suspended, and its method stops spinning until its replies
     /// have lately been quick again.
     @Test func slowRepliesAreWaitedForSuspendedAndStopTheSpinning() async throws {
-        let peer = ThreadPeer(replySpin: .milliseconds(20))
+        let peer = ThreadPeer(replySpin: .milliseconds(100))
         defer { peer.end() }
-        #expect(try await peer.echo("slow", after: 300) == "slow")
+        #expect(try await peer.echo("slow", after: 600) == "slow")
         #expect(peer.spunReplies == 0, "the spin gave up at its window, and the reply still came")
         #expect(try await peer.echo("next") == "next")
         #expect(peer.spunReplies == 0, "a method that was just slow is waited for suspended")

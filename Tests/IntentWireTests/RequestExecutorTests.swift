@@ -53,35 +53,24 @@ import Testing
     /// still awake. They are sent and read by a thread of the test's own: a test task on a busy shared pool could
     /// take longer than the window between two requests.
     @Test func requestsOneAfterAnotherAreTakenByTheAwakeThread() async throws {
-        let executor = RequestExecutor(spinWindow: .milliseconds(50))
-        var toServer: [Int32] = [0, 0]
-        var toClient: [Int32] = [0, 0]
-        pipe(&toServer)
-        pipe(&toClient)
-        let server = Connection(name: "client", input: toServer[0], output: toClient[1], router: Self.router(), closesInputAtEnd: true, requestExecutor: executor)
-        server.start()
-        let (write, read) = (toServer[1], toClient[0])
-        defer {
-            close(write)
-            close(read)
-        }
-        let replies = await withCheckedContinuation { (continuation: CheckedContinuation<[String], Never>) in
-            Thread {
-                var replies: [String] = []
-                var buffer = [UInt8](repeating: 0, count: 4_096)
-                for id in 1...20 {
-                    FileDescriptorIO.writeAll(write, Array((Self.request(id, "quick \(id)") + "\n").utf8))
-                    var line: [UInt8] = []
-                    while line.last != 0x0A, case let count = FileDescriptorIO.readChunk(read, into: &buffer), count > 0 {
-                        line += buffer[..<count]
-                    }
-                    replies.append(String(decoding: line.dropLast(), as: UTF8.self))
-                }
-                continuation.resume(returning: replies)
-            }.start()
-        }
-        #expect(replies == (1...20).map { #"{"jsonrpc":"2.0","id":\#($0),"result":{"text":"quick \#($0)"}}"# })
+        let executor = RequestExecutor(spinWindow: .milliseconds(200))
+        let exchanges = await SequentialDriver.exchange((1...20).map { "quick \($0)" }, executor: executor)
+        #expect(exchanges.map(\.reply) == (1...20).map { #"{"jsonrpc":"2.0","id":\#($0),"result":{"text":"quick \#($0)"}}"# })
         #expect(executor.jobCounts.spun >= 1, "\(executor.jobCounts)")
+    }
+
+    /// After a large reply the thread sleeps rather than spin: its reader is busy with it for a while, and a spinning
+    /// thread would take a core from that reading.
+    @Test func aLargeReplyIsNotFollowedByASpin() async throws {
+        let executor = RequestExecutor(spinWindow: .milliseconds(200))
+        let large = String(repeating: "x", count: ReplyWaits.largeReplyBytes)
+        let exchanges = await SequentialDriver.exchange(["one", "two", "three", large, "after", "again"], executor: executor)
+        let spun = exchanges.map(\.spunSoFar)
+        #expect(spun.count == 6)
+        guard spun.count == 6 else { return }
+        // Whether the others were taken spinning depends on how busy the machine is (a starved driver makes the
+        // gaps long, and the thread stops spinning); the one after a large reply never is.
+        #expect(spun[4] == spun[3], "the request after the large reply was not taken spinning: \(spun)")
     }
 
     /// A request that comes while no other is in flight runs on the executor's thread.
@@ -156,5 +145,44 @@ enum OwnThreadWait {
                 continuation.resume(returning: semaphore.wait(timeout: .now() + seconds) == .success)
             }.start()
         }
+    }
+}
+
+/// Sends requests one after another from a thread of its own, each as soon as the last was answered: a test task on
+/// a busy shared pool could take longer than a spin window between two requests.
+enum SequentialDriver {
+    struct Exchange {
+        var reply: String
+        /// The executor's count of jobs taken spinning once the reply was read.
+        var spunSoFar: Int
+    }
+
+    static func exchange(_ texts: [String], executor: RequestExecutor) async -> [Exchange] {
+        var toServer: [Int32] = [0, 0]
+        var toClient: [Int32] = [0, 0]
+        pipe(&toServer)
+        pipe(&toClient)
+        let server = Connection(
+            name: "client", input: toServer[0], output: toClient[1], router: RequestExecutorTests.router(), closesInputAtEnd: true, requestExecutor: executor)
+        server.start()
+        let (write, read) = (toServer[1], toClient[0])
+        let exchanges = await withCheckedContinuation { (continuation: CheckedContinuation<[Exchange], Never>) in
+            Thread {
+                var exchanges: [Exchange] = []
+                var buffer = [UInt8](repeating: 0, count: 64 * 1_024)
+                for (index, text) in texts.enumerated() {
+                    FileDescriptorIO.writeAll(write, Array((RequestExecutorTests.request(index + 1, text) + "\n").utf8))
+                    var line: [UInt8] = []
+                    while line.last != 0x0A, case let count = FileDescriptorIO.readChunk(read, into: &buffer), count > 0 {
+                        line += buffer[..<count]
+                    }
+                    exchanges.append(Exchange(reply: String(decoding: line.dropLast(), as: UTF8.self), spunSoFar: executor.jobCounts.spun))
+                }
+                continuation.resume(returning: exchanges)
+            }.start()
+        }
+        close(write)
+        close(read)
+        return exchanges
     }
 }

@@ -31,7 +31,8 @@ extension Connection {
         // and decoding on the reader thread kept it from reading the next caller's reply meanwhile.
         let slot = ReplySlot()
         let started = ContinuousClock.now
-        defer { replyWaits.withLock { $0.record(ContinuousClock.now - started, for: Request.method) } }
+        var byteCount: Int?
+        defer { replyWaits.withLock { $0.record(ContinuousClock.now - started, byteCount: byteCount, for: Request.method) } }
         let reply = try await withTaskCancellationHandler {
             issue(line, id: id, method: Request.method, timeout: timeout, grace: cancellationGrace) { result in
                 slot.deliver(result)
@@ -48,6 +49,7 @@ extension Connection {
         } onCancel: {
             if fail(id, with: CancellationError()) { notify(CancelRequestNotification(id: id)) }
         }
+        if case .text(let line, _) = reply { byteCount = line.count }
         return try decodeResult(Request.self, from: reply)
     }
 

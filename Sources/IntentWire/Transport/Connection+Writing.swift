@@ -81,6 +81,7 @@ extension Connection {
             return
         }
         writer.writeRaw("\n")
+        if writer.count >= ReplyWaits.largeReplyBytes { requestExecutor.noteLargeReply() }
         writeLine(writer.bytes)
     }
 
@@ -91,6 +92,7 @@ extension Connection {
             replyTooLarge(id: id, method: method, byteCount: byteCount)
             return
         }
+        if byteCount >= ReplyWaits.largeReplyBytes { requestExecutor.noteLargeReply() }
         writeLine(parts: [envelope] + result + [Self.closingLine])
     }
 

@@ -33,7 +33,7 @@ package final class Connection: Sendable {
     /// The longest a lone caller waits for a quick reply without suspending; zero never does.
     let replySpinWindow: Duration
     /// Where incoming requests' tasks run: a thread that stays awake briefly for the next, while it is free.
-    private let requestExecutor: RequestExecutor
+    let requestExecutor: RequestExecutor
 
     struct Pending {
         let method: String

@@ -71,16 +71,28 @@ final class ReplySlot: Sendable {
 struct ReplyWaits: Sendable {
     /// How many replies callers took by spinning, for tests.
     var spunReplies = 0
+    /// From this size on a reply keeps its reader busy for a while: after one, neither side spins for the next
+    /// message (a page of about 40 CometCal events; reading it, the client needs both cores of a small machine).
+    static let largeReplyBytes = 32 * 1024
+
     /// A moving average of each method's waits, three quarters the last average and a quarter the new wait.
     private var averages: [String: Duration] = [:]
+    /// The methods whose last reply was large.
+    private var lastReplyWasLarge: Set<String> = []
 
-    /// Whether `method`'s replies have lately come within `window`; a method not sent yet is given the chance.
+    /// Whether `method`'s replies have lately come within `window`, and its last was not large; a method not sent
+    /// yet is given the chance.
     func isQuick(_ method: String, within window: Duration) -> Bool {
-        (averages[method] ?? .zero) <= window
+        (averages[method] ?? .zero) <= window && !lastReplyWasLarge.contains(method)
     }
 
-    /// Records how long a reply to `method` took.
-    mutating func record(_ wait: Duration, for method: String) {
+    /// Records how long a reply to `method` took, and how large it was (`nil` when not known).
+    mutating func record(_ wait: Duration, byteCount: Int?, for method: String) {
         averages[method] = averages[method].map { ($0 * 3 + wait) / 4 } ?? wait
+        if let byteCount, byteCount >= Self.largeReplyBytes {
+            lastReplyWasLarge.insert(method)
+        } else {
+            lastReplyWasLarge.remove(method)
+        }
     }
 }

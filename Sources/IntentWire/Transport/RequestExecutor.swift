@@ -40,6 +40,9 @@ package final class RequestExecutor: TaskExecutor, @unchecked Sendable {
     /// Whether a job went to the shared pool since the thread last waited: then requests are coming concurrently,
     /// and spinning would only take a core from them.
     private var passedOnSinceWaiting = false
+    /// Whether the job just run sent a large reply, which its peer takes a while to read: no request comes soon,
+    /// and a spinning thread would take a core from whatever else is running meanwhile.
+    private var repliedLarge = false
     private let hasWork = Atomic(false)
     /// When the thread last ran out of work, and a moving average of how long the next job took to come after it.
     private var idleSince: ContinuousClock.Instant?
@@ -93,6 +96,14 @@ package final class RequestExecutor: TaskExecutor, @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Notes that a reply of ``ReplyWaits/largeReplyBytes`` or more was just written: the thread sleeps after its job
+    /// instead of spinning for the next request.
+    package func noteLargeReply() {
+        condition.lock()
+        repliedLarge = true
+        condition.unlock()
+    }
+
     /// How many jobs the thread took while spinning, and how many went to the shared pool as it was busy.
     package var jobCounts: (spun: Int, passedOn: Int) { counts.withLock { $0 } }
 
@@ -101,8 +112,9 @@ package final class RequestExecutor: TaskExecutor, @unchecked Sendable {
             condition.lock()
             var spun = false
             if next == nil {
-                let spins = spinWindow > .zero && averageGap <= spinWindow && !passedOnSinceWaiting
+                let spins = spinWindow > .zero && averageGap <= spinWindow && !passedOnSinceWaiting && !repliedLarge
                 passedOnSinceWaiting = false
+                repliedLarge = false
                 condition.unlock()
                 spun = spins && spin()
                 condition.lock()
