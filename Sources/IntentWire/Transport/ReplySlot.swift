@@ -37,15 +37,7 @@ final class ReplySlot: Sendable {
     /// Waits for the reply without suspending, for at most `window`, yielding the CPU to any other runnable thread
     /// as it goes; `nil` when the reply did not come in time (then ``install(_:)`` a continuation).
     func spin(for window: Duration) -> Result<ReplyResult, any Error>? {
-        let deadline = ContinuousClock.now + window
-        var rounds = 0
-        while !hasArrived.load(ordering: .acquiring) {
-            rounds += 1
-            if rounds % 64 == 0 {
-                if ContinuousClock.now > deadline { return nil }
-                sched_yield()
-            }
-        }
+        guard SpinWait.until(hasArrived, for: window) else { return nil }
         return state.withLock { state in
             guard case .arrived(let result) = state else { return nil }
             state = .taken

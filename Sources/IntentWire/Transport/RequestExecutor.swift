@@ -116,7 +116,7 @@ package final class RequestExecutor: TaskExecutor, @unchecked Sendable {
                 passedOnSinceWaiting = false
                 repliedLarge = false
                 condition.unlock()
-                spun = spins && spin()
+                spun = spins && SpinWait.until(hasWork, for: spinWindow)
                 condition.lock()
                 while next == nil {
                     parked = true
@@ -138,18 +138,4 @@ package final class RequestExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
-    /// Waits awake for a job, for at most the window, yielding the CPU to any other runnable thread as it goes.
-    /// - Returns: Whether a job came.
-    private func spin() -> Bool {
-        let deadline = ContinuousClock.now + spinWindow
-        var rounds = 0
-        while !hasWork.load(ordering: .acquiring) {
-            rounds += 1
-            if rounds % 64 == 0 {
-                if ContinuousClock.now > deadline { return false }
-                sched_yield()
-            }
-        }
-        return true
-    }
 }
