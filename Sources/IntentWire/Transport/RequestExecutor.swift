@@ -137,5 +137,4 @@ package final class RequestExecutor: TaskExecutor, @unchecked Sendable {
             condition.unlock()
         }
     }
-
 }
