@@ -16,14 +16,14 @@ final class LineExchange: Sendable {
     private let writeFD: Int32
     private let received = ReplyBuffer()
 
-    init(router: RequestRouter, maximumMessageLength: Int = LineFramer.defaultMaximumLineLength, requestExecutor: RequestExecutor = .shared) {
+    init(router: RequestRouter, maximumMessageLength: Int = LineFramer.defaultMaximumLineLength, spin: Duration? = nil) {
         var toServer: [Int32] = [0, 0]
         var toClient: [Int32] = [0, 0]
         pipe(&toServer)
         pipe(&toClient)
         server = Connection(
             name: "client", input: toServer[0], output: toClient[1], router: router, closesInputAtEnd: true, maximumMessageLength: maximumMessageLength,
-            requestExecutor: requestExecutor)
+            spin: spin)
         server.start()
         writeFD = toServer[1]
         let readFD = toClient[0]

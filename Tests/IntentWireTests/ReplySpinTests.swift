@@ -22,7 +22,7 @@ import Testing
             var toClient: [Int32] = [0, 0]
             pipe(&toPeer)
             pipe(&toClient)
-            client = Connection(name: "peer", input: toClient[0], output: toPeer[1], closesInputAtEnd: true, replySpin: replySpin)
+            client = Connection(name: "peer", input: toClient[0], output: toPeer[1], closesInputAtEnd: true, spin: replySpin)
             client.start()
             let (input, output) = (toPeer[0], toClient[1])
             Thread {

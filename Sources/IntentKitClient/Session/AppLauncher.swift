@@ -48,7 +48,7 @@ enum AppLauncher {
         let connection = Connection(
             name: bundleIdentifier, input: child.stdoutFD, output: child.stdinFD, router: router, closesInputAtEnd: true,
             maximumMessageLength: IntentKitEnvironment.maximumMessageLength(in: plan.environment),
-            replySpin: IntentKitEnvironment.spinWindow(in: plan.environment))
+            spin: IntentKitEnvironment.spinWindow(in: plan.environment))
         connection.start()
         let placeholder = AppMetadata(app: AppDescriptor(bundleIdentifier: bundleIdentifier, name: "", version: ""))
         let app = LiveApp(

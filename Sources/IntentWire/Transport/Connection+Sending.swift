@@ -75,7 +75,7 @@ extension Connection {
     /// How long the caller of a request may spin for its reply before suspending, if at all: only a lone request (no
     /// other caller's in flight), of a method whose replies have lately come within the window.
     private func spinWindow(for method: String) -> Duration? {
-        let window = replySpinWindow
+        let window = spinWindow
         guard window > .zero, state.withLock({ $0.pending.count }) <= 1 else { return nil }
         return replyWaits.withLock { $0.isQuick(method, within: window) } ? window : nil
     }

@@ -81,7 +81,7 @@ extension Connection {
             return
         }
         writer.writeRaw("\n")
-        if writer.count >= ReplyWaits.largeReplyBytes { requestExecutor.noteLargeReply() }
+        if writer.count >= ReplyWaits.largeReplyBytes { inputReader.noteLargeReply() }
         writeLine(writer.bytes)
     }
 
@@ -92,7 +92,7 @@ extension Connection {
             replyTooLarge(id: id, method: method, byteCount: byteCount)
             return
         }
-        if byteCount >= ReplyWaits.largeReplyBytes { requestExecutor.noteLargeReply() }
+        if byteCount >= ReplyWaits.largeReplyBytes { inputReader.noteLargeReply() }
         writeLine(parts: [envelope] + result + [Self.closingLine])
     }
 

@@ -30,10 +30,11 @@ package final class Connection: Sendable {
     let deadlines = DeadlineTimer()
     /// How long replies have lately taken, by method: whether a caller spins for its reply (see ``ReplySlot``).
     let replyWaits = Mutex(ReplyWaits())
-    /// The longest a lone caller waits for a quick reply without suspending; zero never does.
-    let replySpinWindow: Duration
-    /// Where incoming requests' tasks run: a thread that stays awake briefly for the next, while it is free.
-    let requestExecutor: RequestExecutor
+    /// The longest a lone caller waits for a quick reply without suspending, and the reader for the next message
+    /// without sleeping; zero never does.
+    package let spinWindow: Duration
+    /// Reads the input, and runs lone incoming requests' tasks on the thread that read them.
+    let inputReader: InputReader
 
     struct Pending {
         let method: String
@@ -89,15 +90,15 @@ package final class Connection: Sendable {
     ///   - router: The handlers for requests the peer sends.
     ///   - closesInputAtEnd: Whether to close `input` once it reaches end of file (the connection owns it).
     ///   - maximumMessageLength: The largest message read or written, in bytes (64 MiB by default).
-    ///   - replySpin: The longest a lone caller of ``send(_:id:timeout:cancellationGrace:)`` waits for a quick reply
-    ///     without suspending (see ``ReplySlot``); `INTENTKIT_SPIN`'s, else 200 µs, when `nil`.
-    ///   - requestExecutor: Where the tasks answering incoming requests prefer to run.
+    ///   - spin: The longest a lone caller of ``send(_:id:timeout:cancellationGrace:)`` waits for a quick reply
+    ///     without suspending (see ``ReplySlot``), and the reader for the next message without sleeping (see
+    ///     ``InputReader``); `INTENTKIT_SPIN`'s, else 200 µs, when `nil`.
     package init(
         name: String, input: Int32, output: Int32, router: RequestRouter = RequestRouter(), closesInputAtEnd: Bool = false,
-        maximumMessageLength: Int = LineFramer.defaultMaximumLineLength, replySpin: Duration? = nil, requestExecutor: RequestExecutor = .shared
+        maximumMessageLength: Int = LineFramer.defaultMaximumLineLength, spin: Duration? = nil
     ) {
-        self.replySpinWindow = replySpin ?? IntentKitEnvironment.spinWindow()
-        self.requestExecutor = requestExecutor
+        self.spinWindow = spin ?? IntentKitEnvironment.spinWindow()
+        self.inputReader = InputReader(fd: input, spinWindow: spinWindow)
         self.name = name
         self.inputFD = input
         self.outputFD = output
@@ -109,13 +110,12 @@ package final class Connection: Sendable {
         deadlines.start { [weak self] in self?.handleDeadlines() }
     }
 
-    /// Starts the reader thread.
+    /// Starts reading.
     /// - Parameter onClose: Called once when the input reaches end of file; requests
     ///   received before then keep running (see ``drainIncoming()``).
     package func start(onClose: (@Sendable () -> Void)? = nil) {
         state.withLock { $0.onClose = onClose }
-        FileDescriptorIO.startReader(
-            fd: inputFD, name: "IntentKit read",
+        inputReader.start(
             onChunk: { [self] chunk in receive(chunk) },
             onEnd: { [self] in
                 if closesInputAtEnd { close(inputFD) }
@@ -259,10 +259,10 @@ package final class Connection: Sendable {
         }
         let hooks = ReplyHooks()
         let context = RequestContext(connection: self, id: id, serial: serial, hooks: hooks)
-        // A lone request runs on the request executor's thread, which may be awake for it; concurrent ones would
-        // only be passed on from there to the shared pool.
+        // A lone request runs on the thread that read it, once the chunk is handed out; concurrent ones would only
+        // be passed on from there to the shared pool.
         let lone = state.withLock { $0.incoming.isEmpty && $0.unregistered.count <= 1 }
-        let task = Task(executorPreference: lone ? requestExecutor : globalConcurrentExecutor) { [self, router] in
+        let task = Task(executorPreference: lone ? inputReader : globalConcurrentExecutor) { [self, router] in
             let result: Result<RequestRouter.EncodedResult, ResponseError>
             if let refusal {
                 result = .failure(refusal)

@@ -33,7 +33,7 @@ import Testing
             #expect(session.timeouts.request == .seconds(1_000_000_000))
             #expect(session.timeouts.grace == .seconds(3), "surrounding spaces are allowed")
             #expect(session.timeouts.launch == .seconds(10), "an empty variable is not set")
-            #expect(try await session.live().connection.replySpinWindow == .zero, "the session's own setting, not the process's")
+            #expect(try await session.live().connection.spinWindow == .zero, "the session's own setting, not the process's")
             return try await session.run("CountEventsIntent", parameters: [:]).value
         }
         #expect(count != nil)
