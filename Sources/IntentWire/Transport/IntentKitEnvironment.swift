@@ -44,7 +44,7 @@ public enum IntentKitEnvironment {
     /// How many isolated apps a test process keeps launched ahead of need, per bundle identifier (default 2; 0 turns the pool off).
     public static let isolatedPoolSize = "INTENTKIT_ISOLATED_POOL"
     /// Microseconds a thread stays awake for what it waits for before sleeping: a lone caller for a quick reply, an app's
-    /// request thread for the next request (default 200; 0 never spins).
+    /// reading thread for the next message (default 200; 0 never spins).
     public static let spin = "INTENTKIT_SPIN"
     /// Swift's backtracer setting; launchers turn the backtracer off unless this is set.
     public static let swiftBacktrace = "SWIFT_BACKTRACE"

@@ -9,7 +9,7 @@ import Foundation
 /// Starting a thread of IntentKit's own under a name that profilers, debuggers and `/proc` show.
 ///
 /// On Linux, Foundation's `Thread.name` does not reach the system: a new thread keeps the name of the thread that
-/// created it, so IntentKit's readers, spawner and request thread all showed up as `oot.default-qos`, the shared
+/// created it, so IntentKit's readers, stand-by readers and spawner all showed up as `oot.default-qos`, the shared
 /// pool's. The name is set from inside the thread, cut to the 15 bytes Linux keeps.
 package enum NamedThread {
     /// The most bytes of a thread's name the system keeps.
