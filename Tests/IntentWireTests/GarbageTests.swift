@@ -10,9 +10,7 @@ import Testing
         let exchange = LineExchange(router: ConnectionTests.echoRouter())
         defer { exchange.close() }
         exchange.send(line)
-        var replies = await exchange.repliesUntilSentinel()
-        // A request's reply comes from its own task and may come after the sentinel's; wait for it too.
-        replies += await exchange.repliesUntilSentinel("second")
+        let replies = await exchange.repliesToAllSent()
         return replies.filter { !$0.contains(#""id":"sentinel""#) && !$0.contains(#""id":"second""#) }
     }
 
@@ -85,7 +83,7 @@ import Testing
         defer { exchange.close() }
         let huge = String(repeating: "m", count: 1 << 20)
         exchange.send(#"{"jsonrpc":"2.0","id":"huge","method":"\#(huge)"}"#)
-        let replies = await exchange.repliesUntilSentinel() + exchange.repliesUntilSentinel("second")
+        let replies = await exchange.repliesToAllSent()
         let answer = try #require(replies.first { $0.contains(#""id":"huge""#) })
         #expect(answer.contains(#"no method named \"mmmm"#))
         #expect(answer.contains("… (1048576 characters in all)"))

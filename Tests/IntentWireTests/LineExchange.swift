@@ -61,6 +61,15 @@ final class LineExchange: Sendable {
         return collected
     }
 
+    /// Every reply to what was sent so far, sentinels' included: requests in flight together may be answered in
+    /// any order, so this waits for the server to answer all it received before a last sentinel.
+    func repliesToAllSent() async -> [String] {
+        var collected = await repliesUntilSentinel()
+        await server.drainIncoming()
+        collected += await repliesUntilSentinel("second")
+        return collected
+    }
+
     func close() { Glibc.close(writeFD) }
 }
 
