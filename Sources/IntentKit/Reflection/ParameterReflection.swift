@@ -7,6 +7,8 @@ protocol AnyIntentParameter: Sendable {
     var parameterDescription: String? { get }
     var valueType: ValueType { get }
     var defaultIntentValue: IntentValue? { get }
+    /// Whether the parameter declares a default (without making its wire value).
+    var hasDefault: Bool { get }
     var traits: ParameterTraits { get }
     var isSet: Bool { get }
     /// The value the parameter holds, as it crosses the wire; read only when ``isSet``.
@@ -28,6 +30,7 @@ extension Parameter: AnyIntentParameter {
     var parameterDescription: String? { description.text }
     var valueType: ValueType { Value.valueType }
     var defaultIntentValue: IntentValue? { defaultValue?.intentValue }
+    var hasDefault: Bool { storage.defaultValue != nil }
     var isSet: Bool {
         if case .set = storage.state { return true }
         return false
@@ -49,9 +52,11 @@ extension AnyIntentParameter {
 
     /// Whether a run must give the parameter a value: not optional, no default, not a list.
     var isRequired: Bool {
-        if defaultIntentValue != nil || valueType.isOptional { return false }
-        if case .array = valueType { return false }
-        return true
+        if hasDefault { return false }
+        switch valueType {
+        case .optional, .array: return false
+        default: return true
+        }
     }
 }
 

@@ -56,7 +56,8 @@ struct IntentRunner {
     private func resolveParameters<Intent: AppIntent>(of intent: Intent, from request: RunIntentRequest, prompter: Prompter) async throws {
         let parameters = ParameterReflection.parameters(of: intent)
         let names = parameters.map(\.name)
-        for name in request.parameters.keys.sorted() where !names.contains(name) {
+        // The first unknown name in sorted order, so that the error names the same one every time.
+        if let name = request.parameters.keys.filter({ !names.contains($0) }).min() {
             throw ResponseError(
                 code: .resolutionFailed,
                 message: "\(Intent.typeIdentifier) has no parameter \"\(name)\"" + NameSuggester.didYouMean(name, in: names),
@@ -65,8 +66,12 @@ struct IntentRunner {
         do {
             for (name, parameter) in parameters {
                 parameter.setName(name)
-                let context = ResolutionContext(
-                    intent: Intent.typeIdentifier, path: name, prompter: prompter, disambiguationDialog: parameter.traits.requestDisambiguationDialog?.fullText)
+                // Made only for a parameter that is resolved: most runs leave most optional parameters out.
+                var context: ResolutionContext {
+                    ResolutionContext(
+                        intent: Intent.typeIdentifier, path: name, prompter: prompter,
+                        disambiguationDialog: parameter.traits.requestDisambiguationDialog?.fullText)
+                }
                 if let value = request.parameters[name] {
                     if value.isNull, !parameter.valueType.isOptional {
                         throw ResolutionError(
