@@ -130,21 +130,13 @@ import Testing
     }
 
     /// A request's child tasks, which inherit its preference, go to the shared pool, where they run in parallel, when
-    /// the reading thread is busy with their parent, rather than waiting for it one after the other.
-    @Test func aBusyRequestsChildTasksGoToTheSharedPool() async throws {
+    /// the reading thread is busy with their parent ("pair"), rather than waiting for it one after the other; and a
+    /// child kept to run next on the reading thread goes there too when its parent turns out to be busy for longer
+    /// ("reclaim"): it does not wait for the parent's job to end.
+    @Test(arguments: ["pair", "reclaim"]) func aBusyRequestsChildTasksGoToTheSharedPool(_ text: String) async throws {
         let exchange = LineExchange(router: Self.router(), spin: .milliseconds(50))
         defer { exchange.close() }
-        exchange.send(Self.request(1, "pair"))
-        #expect(await exchange.next() == #"{"jsonrpc":"2.0","id":1,"result":{"text":"children on the pool"}}"#)
-        #expect(exchange.server.inputReader.jobCounts.passedOn >= 2)
-    }
-
-    /// A child kept to run next on the reading thread goes to the shared pool when its parent turns out to be busy
-    /// for longer: it does not wait for the parent's job to end.
-    @Test func aChildKeptWaitingBehindABusyParentGoesToTheSharedPool() async throws {
-        let exchange = LineExchange(router: Self.router(), spin: .milliseconds(50))
-        defer { exchange.close() }
-        exchange.send(Self.request(1, "reclaim"))
+        exchange.send(Self.request(1, text))
         #expect(await exchange.next() == #"{"jsonrpc":"2.0","id":1,"result":{"text":"children on the pool"}}"#)
         #expect(exchange.server.inputReader.jobCounts.passedOn >= 2)
     }
