@@ -1,5 +1,6 @@
 import Foundation
 import IntentWire
+import Synchronization
 
 /// A private data home and install registry for harness runs, removed when the test ends.
 final class HarnessSandbox: Sendable {
@@ -43,6 +44,8 @@ final class HarnessSandbox: Sendable {
         process.standardError = stderr
         process.standardInput = stdin
         try process.run()
+        let watchdog = Watchdog(process)
+        defer { watchdog.standDown() }
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
@@ -80,6 +83,8 @@ extension HarnessSandbox {
             process.standardError = stderr
             process.standardInput = FileHandle.nullDevice
             try process.run()
+            let watchdog = Watchdog(process)
+            defer { watchdog.standDown() }
             let out = stdout.fileHandleForReading.readDataToEndOfFile()
             let err = stderr.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
@@ -104,6 +109,8 @@ extension HarnessSandbox {
             process.standardOutput = stdout
             process.standardError = stdout
             try process.run()
+            let watchdog = Watchdog(process)
+            defer { watchdog.standDown() }
             stdin.fileHandleForWriting.write(Data(input.utf8))
             let data = stdout.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
@@ -117,6 +124,35 @@ extension HarnessSandbox {
 enum HarnessProcess {
     static func run(_ arguments: [String]) async throws -> HarnessSandbox.Output {
         try await HarnessSandbox().run(arguments)
+    }
+}
+
+/// Kills a process still running after a time limit, so that a harness that hangs fails its test instead of
+/// hanging the whole suite.
+final class Watchdog: Sendable {
+    /// Generous: a harness run takes well under a second idle, a few seconds on a loaded machine.
+    static let limit: TimeInterval = 120
+    private let finished = Mutex(false)
+
+    init(_ process: Process, limit: TimeInterval = Watchdog.limit) {
+        let pid = process.processIdentifier
+        let end = Date(timeIntervalSinceNow: limit)
+        Thread { [self] in
+            while Date() < end {
+                if finished.withLock({ $0 }) { return }
+                usleep(50_000)
+            }
+            finished.withLock { done in
+                guard !done else { return }
+                FileHandle.standardError.write(Data("watchdog: process \(pid) still ran after \(Int(limit)) s; killing it\n".utf8))
+                kill(pid, SIGKILL)
+            }
+        }.start()
+    }
+
+    /// The process has ended and been waited for: its pid may belong to another process from now on.
+    func standDown() {
+        finished.withLock { $0 = true }
     }
 }
 

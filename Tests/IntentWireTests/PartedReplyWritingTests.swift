@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import IntentWire
@@ -50,20 +51,27 @@ import Testing
         let parts = (0..<150).map { number in [UInt8](repeating: UInt8(number), count: number % 7 == 0 ? 0 : 1_000 + number * 37) }
         let expected = Array(parts.joined())
         let readEnd = ends[0]
-        let reader = Task.detached { () -> [UInt8] in
-            var received: [UInt8] = []
+        // The reader on a thread of its own: blocking reads on the shared pool hold one of its (two) threads.
+        let received = Mutex<[UInt8]?>(nil)
+        Thread {
+            var bytes: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 4_096)
             while true {
                 let count = FileDescriptorIO.readChunk(readEnd, into: &buffer)
                 if count == 0 { break }
-                received += buffer[0..<count]
+                bytes += buffer[0..<count]
             }
             close(readEnd)
-            return received
-        }
+            received.withLock { $0 = bytes }
+        }.start()
         #expect(FileDescriptorIO.writeAll(ends[1], parts: parts))
         close(ends[1])
-        #expect(await reader.value == expected)
+        var bytes: [UInt8]?
+        for _ in 0..<5_000 where bytes == nil {
+            bytes = received.withLock { $0 }
+            if bytes == nil { try await Task.sleep(for: .milliseconds(2)) }
+        }
+        #expect(bytes == expected)
     }
 
     @Test func writingPartsToAClosedPipeFails() {

@@ -26,6 +26,8 @@ enum ServerLoop {
         }
         await connection.drainIncoming()
         await searchIndex?.save()
+        // The last replies may still be on their way to a reader that is slow to take them.
+        if !connection.waitUntilWritten(upTo: .seconds(10)) { AppLog.line("exiting with replies the test side did not read within 10 s") }
         exit(AppExitStatus.success)
     }
 

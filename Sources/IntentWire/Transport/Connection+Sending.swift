@@ -106,17 +106,21 @@ extension Connection {
             return
         }
         if let deadline { deadlines.arm(for: deadline) }
-        guard writeLine(line) else {
-            fail(id, with: ConnectionError(kind: .notDelivered, method: method, message: "\(name) is not reading its input (the pipe is closed), so \"\(method)\" was never delivered"))
-            return
+        // Written now when the pipe has room, else by the writer thread: a peer that is slow to read (or stopped)
+        // holds neither this thread nor the deadline timer, and the request's timeout still ends the call.
+        writeLine(line) { [self] written in
+            guard written else {
+                fail(id, with: ConnectionError(kind: .notDelivered, method: method, message: "\(name) is not reading its input (the pipe is closed), so \"\(method)\" was never delivered"))
+                return
+            }
+            // The connection may have closed while the request was being written: it left the request to this
+            // writer, which now knows that the peer got it.
+            let closedMeanwhile = state.withLock { state -> Pending? in
+                state.pending[id]?.isWritten = true
+                return state.closed ? state.pending.removeValue(forKey: id) : nil
+            }
+            closedMeanwhile?.complete(.failure(Self.closedBeforeAnswering(method, name: name)))
         }
-        // The connection may have closed while the request was being written: it left the request to this
-        // writer, which now knows that the peer got it.
-        let closedMeanwhile = state.withLock { state -> Pending? in
-            state.pending[id]?.isWritten = true
-            return state.closed ? state.pending.removeValue(forKey: id) : nil
-        }
-        closedMeanwhile?.complete(.failure(Self.closedBeforeAnswering(method, name: name)))
     }
 
     /// When the deadline timer fires: ask the peer to cancel each request whose timeout passed, and give up on each

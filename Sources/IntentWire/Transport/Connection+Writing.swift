@@ -52,7 +52,8 @@ extension Connection {
         return false
     }
 
-    func replySuccess(id: RequestID, result: RequestRouter.EncodedResult, method: String) {
+    /// Writes a success reply; `onWritten` is told once it is in the pipe (or could not be written).
+    func replySuccess(id: RequestID, result: RequestRouter.EncodedResult, method: String, onWritten: (@Sendable (Bool) -> Void)? = nil) {
         // Room for a result copied into the line; one written in place needs room for the envelope only.
         var writer: JSONWriter
         if case .text(let text) = result, text.count < Self.smallestResultWrittenInPlace {
@@ -67,33 +68,33 @@ extension Connection {
         case .tree(let tree):
             writer.write(tree)
         case .text(let text) where text.count >= Self.smallestResultWrittenInPlace:
-            writeInParts(envelope: writer.bytes, result: [text], id: id, method: method)
+            writeInParts(envelope: writer.bytes, result: [text], id: id, method: method, onWritten: onWritten)
             return
         case .text(let text):
             writer.writeRaw(text)
         case .parts(let parts):
-            writeInParts(envelope: writer.bytes, result: parts, id: id, method: method)
+            writeInParts(envelope: writer.bytes, result: parts, id: id, method: method, onWritten: onWritten)
             return
         }
         writer.writeRaw("}")
         guard writer.count <= maximumMessageLength else {
-            replyTooLarge(id: id, method: method, byteCount: writer.count)
+            replyTooLarge(id: id, method: method, byteCount: writer.count, onWritten: onWritten)
             return
         }
         writer.writeRaw("\n")
         if writer.count >= ReplyWaits.largeReplyBytes { inputReader.noteLargeReply() }
-        writeLine(writer.bytes)
+        writeLine(writer.bytes, onWritten: onWritten)
     }
 
     /// Writes a reply whose result is sent from where its parts lie, between its envelope's two ends.
-    private func writeInParts(envelope: [UInt8], result: [[UInt8]], id: RequestID, method: String) {
+    private func writeInParts(envelope: [UInt8], result: [[UInt8]], id: RequestID, method: String, onWritten: (@Sendable (Bool) -> Void)?) {
         let byteCount = result.reduce(envelope.count + 1) { $0 + $1.count }
         guard byteCount <= maximumMessageLength else {
-            replyTooLarge(id: id, method: method, byteCount: byteCount)
+            replyTooLarge(id: id, method: method, byteCount: byteCount, onWritten: onWritten)
             return
         }
         if byteCount >= ReplyWaits.largeReplyBytes { inputReader.noteLargeReply() }
-        writeLine(parts: [envelope] + result + [Self.closingLine])
+        writeLine(parts: [envelope] + result + [Self.closingLine], onWritten: onWritten)
     }
 
     /// From this size on a result is written to the pipe where it lies, between its envelope's two ends, instead
@@ -104,51 +105,49 @@ extension Connection {
     /// What closes a success reply's line.
     private static let closingLine = Array("}\n".utf8)
 
-    private func replyTooLarge(id: RequestID, method: String, byteCount: Int) {
+    private func replyTooLarge(id: RequestID, method: String, byteCount: Int, onWritten: (@Sendable (Bool) -> Void)?) {
         reply(
             id: id,
             error: ResponseError(
                 code: .resultTooLarge,
                 message:
                     "the result of \"\(method)\" is \(ByteCount.describe(byteCount)), over the protocol's limit of \(ByteCount.describe(maximumMessageLength)) per message; ask for fewer results",
-                data: ErrorDetails(kind: .resultTooLarge, name: method)))
+                data: ErrorDetails(kind: .resultTooLarge, name: method)),
+            onWritten: onWritten)
     }
 
-    func reply(id: RequestID, error: ResponseError) {
-        guard let errorJSON = try? JSONValueEncoder.encode(error) else { return }
+    /// Writes an error reply; `onWritten` is told once it is in the pipe (or could not be written).
+    func reply(id: RequestID, error: ResponseError, onWritten: (@Sendable (Bool) -> Void)? = nil) {
+        guard let errorJSON = try? JSONValueEncoder.encode(error) else {
+            onWritten?(false)
+            return
+        }
         var writer = JSONWriter()
         writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
         writer.write(id.json)
         writer.writeRaw(#","error":"#)
         writer.write(errorJSON)
         writer.writeRaw("}\n")
-        writeLine(writer.bytes)
+        writeLine(writer.bytes, onWritten: onWritten)
     }
 
-    /// Writes one line; `false` when the output is closed or broken (the peer did not get it).
-    @discardableResult
-    func writeLine(_ line: [UInt8]) -> Bool {
+    /// Writes one line, ending with its newline, or queues it behind the lines still being written; returns without
+    /// waiting for the peer to read.
+    /// - Parameter onWritten: Told whether the whole line reached the pipe: `false` when the output is closed or
+    ///   broken (the peer did not get it).
+    func writeLine(_ line: [UInt8], onWritten: (@Sendable (_ written: Bool) -> Void)? = nil) {
         record("→", line.dropLast())
-        return writeLock.withLock { output in
-            guard !output.closed else { return false }
-            output.makeRoom(for: line.count, in: outputFD)
-            return FileDescriptorIO.writeAll(outputFD, line)
-        }
+        writer.write(LineWriter.Line(parts: [line], byteCount: line.count, onWritten: onWritten))
     }
 
     /// Writes one line given in parts (the last ends with its newline), as one message: no other line comes
     /// between them.
-    @discardableResult
-    func writeLine(parts: [[UInt8]]) -> Bool {
+    func writeLine(parts: [[UInt8]], onWritten: (@Sendable (_ written: Bool) -> Void)? = nil) {
         var start: [UInt8] = []
         for part in parts where start.count < TrafficLog.lineLimit { start += part.prefix(TrafficLog.lineLimit - start.count) }
         let length = parts.reduce(-1) { $0 + $1.count }
         state.withLock { $0.traffic.append("→", start.prefix(length), length: length) }
-        return writeLock.withLock { output in
-            guard !output.closed else { return false }
-            output.makeRoom(for: length + 1, in: outputFD)
-            return FileDescriptorIO.writeAll(outputFD, parts: parts)
-        }
+        writer.write(LineWriter.Line(parts: parts, byteCount: length + 1, onWritten: onWritten))
     }
 
     func record<Bytes: Collection<UInt8>>(_ direction: String, _ bytes: Bytes) {

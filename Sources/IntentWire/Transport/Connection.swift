@@ -16,16 +16,11 @@ package final class Connection: Sendable {
     /// The largest message accepted or sent, in bytes.
     package let maximumMessageLength: Int
     private let inputFD: Int32
-    let outputFD: Int32
     private let router: RequestRouter
     private let closesInputAtEnd: Bool
     let state: Mutex<State>
-    /// Guards writes and what is known of the output.
-    let writeLock = Mutex(Output())
-    /// Whether the output is closed, readable without waiting for a write in progress: asking through the write
-    /// lock spun while another caller's line was being written (every call asks whether the app is alive).
-    /// Set under the write lock, after which the lock's own flag drops writes.
-    private let outputClosed = Atomic(false)
+    /// Writes lines to the output, in order, without making callers wait for a peer that is slow to read.
+    let writer: LineWriter
     /// Armed for the earliest deadline of the requests waiting for a reply.
     let deadlines = DeadlineTimer()
     /// How long replies have lately taken, by method: whether a caller spins for its reply (see ``ReplySlot``).
@@ -48,21 +43,6 @@ package final class Connection: Sendable {
         /// Whether the request was written in full: until then, the peer cannot have acted on it.
         var isWritten = false
         let complete: @Sendable (Result<ReplyResult, any Error>) -> Void
-    }
-
-    /// The output descriptor's state, kept under the write lock.
-    struct Output {
-        /// Set once the output is closed, after which writes are dropped (the descriptor number may already
-        /// belong to another file).
-        var closed = false
-        /// How large a message the output pipe has been grown for (see ``PipeCapacity``).
-        var roomAskedFor = PipeCapacity.defaultBytes
-
-        /// Grows the output pipe before a message larger than it has held so far.
-        mutating func makeRoom(for byteCount: Int, in fd: Int32) {
-            guard byteCount > roomAskedFor, roomAskedFor < PipeCapacity.maximumBytes else { return }
-            roomAskedFor = PipeCapacity.grow(fd, toHold: byteCount)
-        }
     }
 
     struct State {
@@ -101,7 +81,7 @@ package final class Connection: Sendable {
         self.inputReader = InputReader(fd: input, spinWindow: spinWindow)
         self.name = name
         self.inputFD = input
-        self.outputFD = output
+        self.writer = LineWriter(fd: output)
         self.router = router
         self.closesInputAtEnd = closesInputAtEnd
         self.maximumMessageLength = maximumMessageLength
@@ -153,20 +133,23 @@ package final class Connection: Sendable {
     ///
     /// Close a peer's input only through here: closing the descriptor elsewhere
     /// lets a late write reach whatever file reuses its number.
+    /// Lines already sent are written first: the descriptor closes once the last of them is in the pipe.
     package func closeOutput() {
-        writeLock.withLock { output in
-            guard !output.closed else { return }
-            close(outputFD)
-            output.closed = true
-            outputClosed.store(true, ordering: .releasing)
-        }
+        writer.close()
+    }
+
+    /// Waits until every line sent so far is in the pipe, or `limit` passes; `false` when it passed first.
+    ///
+    /// For a process about to exit, whose last replies may still be on their way to a slow reader.
+    package func waitUntilWritten(upTo limit: Duration) -> Bool {
+        writer.waitUntilWritten(upTo: limit)
     }
 
     /// Whether the peer's end has closed.
     package var isClosed: Bool { state.withLock { $0.closed } }
 
     /// Whether this side has closed its output (``closeOutput()``); nothing can be sent any more.
-    package var isOutputClosed: Bool { outputClosed.load(ordering: .acquiring) }
+    package var isOutputClosed: Bool { writer.isClosed }
 
     /// The last messages sent and received, oldest first, each prefixed `→` (sent) or `←` (received).
     package func recentTraffic() -> [String] {
@@ -277,16 +260,17 @@ package final class Connection: Sendable {
             state.withLock { state in
                 if state.incomingSerials[id] == serial { state.incomingSerials[id] = nil }
             }
+            // Work to do after the reply (exiting after `shutdown`) waits until it is in the pipe.
+            let afterReply = hooks.isEmpty ? nil : hooks.runWhenWritten
             switch result {
-            case .success(let value): replySuccess(id: id, result: value, method: method)
-            case .failure(let error): reply(id: id, error: error)
+            case .success(let value): replySuccess(id: id, result: value, method: method, onWritten: afterReply)
+            case .failure(let error): reply(id: id, error: error, onWritten: afterReply)
             }
             state.withLock { state in
                 if state.incoming.removeValue(forKey: serial) == nil, state.unregistered.contains(serial) {
                     state.finishedBeforeRegistration.insert(serial)
                 }
             }
-            hooks.run()
         }
         state.withLock { state in
             state.unregistered.remove(serial)

@@ -8,6 +8,14 @@ final class ReplyHooks: Sendable {
         actions.withLock { $0.append(action) }
     }
 
+    /// Whether no work was added.
+    var isEmpty: Bool { actions.withLock { $0.isEmpty } }
+
+    /// Runs the work once the reply is written, or could not be.
+    @Sendable func runWhenWritten(_ written: Bool) {
+        run()
+    }
+
     func run() {
         for action in actions.withLock({ $0 }) { action() }
     }

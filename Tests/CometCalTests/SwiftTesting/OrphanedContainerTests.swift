@@ -41,7 +41,8 @@ import Testing
         #expect(lock >= 0 && flock(lock, LOCK_EX | LOCK_NB) == 0)
         defer { close(lock) }
         let removed = OrphanedContainers.sweep(in: root)
-        #expect(removed == ["com.example.CometCal-\(dead)-0123abcd", "com.example.CometCal-89abcdef"])
+        // Sorted: whether the dead pid's name sorts before "89abcdef" depends on the pid.
+        #expect(removed.sorted() == ["com.example.CometCal-\(dead)-0123abcd", "com.example.CometCal-89abcdef"].sorted())
         let left = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
         #expect(
             left
