@@ -28,6 +28,9 @@ public final class AppSession: Sendable {
     let ownsContainer: Bool
     /// How long to wait for the app, from ``environment``.
     let timeouts: SessionTimeouts
+
+    /// How long a launch may take to complete its handshake (`INTENTKIT_LAUNCH_TIMEOUT`).
+    package var launchTimeout: Duration { timeouts.launch }
     /// Answers prompts interactively, before ``promptAnswers`` are consulted; `nil` answers from the script alone.
     public typealias PromptHandler = @Sendable (PromptRequest) async throws -> PromptResponse?
     private let state = Mutex(State())

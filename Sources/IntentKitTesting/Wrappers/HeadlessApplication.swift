@@ -38,7 +38,18 @@ public struct HeadlessApplication: Sendable, CustomDebugStringConvertible {
     /// The visible screen, read synchronously: the calling thread blocks, the concurrency pool does not.
     public func screenNow() throws -> ScreenResponse {
         let session = AppSession.resolve(for: bundleIdentifier)
-        let app = try session.liveIfRunning() ?? Blocking.run { try await session.live() }
+        let limit = session.launchTimeout + .seconds(10)
+        let app =
+            try session.liveIfRunning()
+            ?? Blocking.run(upTo: limit) {
+                AppProcessError(
+                    kind: .launchFailed, bundleIdentifier: bundleIdentifier,
+                    message:
+                        "the launch of \(bundleIdentifier) for a synchronous screen read did not finish within \(limit): it runs on the concurrency pool, whose threads may all be held by code blocking on them; read the screen with `await screen()` from async code"
+                )
+            } work: {
+                try await session.live()
+            }
         return try app.sendBlocking(ScreenRequest(), subject: "the screen")
     }
 
@@ -106,16 +117,24 @@ public struct HeadlessElement: Sendable {
 /// Runs async work to completion from synchronous code.
 ///
 /// Only for launching an app on first use from a synchronous API: the work
-/// needs a free thread of the concurrency pool.
+/// needs a free thread of the concurrency pool, so the wait is bounded. A caller
+/// blocking on a pool thread while every other one is held too would otherwise
+/// wait for good.
 enum Blocking {
-    static func run<Result: Sendable>(_ work: @escaping @Sendable () async throws -> Result) throws -> Result {
+    /// Waits for `work` up to `limit`; throws `timeoutError()` when it passes first (the work goes on, unheard).
+    static func run<Result: Sendable>(
+        upTo limit: Duration, timeoutError: () -> any Error, work: @escaping @Sendable () async throws -> Result
+    ) throws -> Result {
         let done = DispatchSemaphore(value: 0)
         let box = ResultBox<Swift.Result<Result, any Error>>()
         Task.detached {
             do { box.value = .success(try await work()) } catch { box.value = .failure(error) }
             done.signal()
         }
-        done.wait()
+        let parts = limit.components
+        guard done.wait(timeout: .now() + .nanoseconds(Int(parts.seconds * 1_000_000_000 + parts.attoseconds / 1_000_000_000))) == .success else {
+            throw timeoutError()
+        }
         return try box.value!.get()
     }
 
