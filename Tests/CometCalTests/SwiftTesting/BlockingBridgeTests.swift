@@ -9,14 +9,16 @@ import Testing
 
     @Test func aBridgedWaitEndsAtItsLimit() {
         #expect(throws: TooLate.self) {
-            try Blocking.run(upTo: .milliseconds(100), timeoutError: { TooLate() }) {
-                try await Task.sleep(for: .seconds(2))
-                return 1
-            }
+            try Blocking.run(
+                upTo: .milliseconds(100), timeoutError: { TooLate() },
+                work: {
+                    try await Task.sleep(for: .seconds(2))
+                    return 1
+                })
         }
     }
 
     @Test func aBridgedWaitReturnsTheResult() throws {
-        #expect(try Blocking.run(upTo: .seconds(20), timeoutError: { TooLate() }) { 42 } == 42)
+        #expect(try Blocking.run(upTo: .seconds(20), timeoutError: { TooLate() }, work: { 42 }) == 42)
     }
 }
