@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import IntentWire
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A connection's output is made non-blocking without touching whoever shares its open file description: an app's
+/// stdout is often shared with the shell that started it, whose own writes must keep blocking.
+@Suite struct NonBlockingOutputTests {
+    private static func isNonBlocking(_ fd: Int32) -> Bool { fcntl(fd, F_GETFL) & O_NONBLOCK != 0 }
+
+    @Test func aPipeGetsANonBlockingDescriptionOfItsOwn() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let shared = dup(ends[1])
+        defer { [ends[0], ends[1], shared].forEach { close($0) } }
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+
+        #expect(FileDescriptorIO.makeWritesNonBlocking(ends[1]))
+        #expect(Self.isNonBlocking(ends[1]))
+        #expect(!Self.isNonBlocking(shared), "the descriptor sharing the old description still blocks")
+        #expect(fcntl(ends[1], F_GETFD) & FD_CLOEXEC != 0, "close-on-exec is kept")
+        // Still the same pipe: what is written reaches its reader.
+        #expect(FileDescriptorIO.writeAll(ends[1], Array("through\n".utf8)))
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = FileDescriptorIO.readChunk(ends[0], into: &buffer)
+        #expect(String(decoding: buffer[..<count], as: UTF8.self) == "through\n")
+    }
+
+    @Test func aFullPipeStopsANonBlockingWriteWhereItGotTo() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { [ends[0], ends[1]].forEach { close($0) } }
+        #expect(FileDescriptorIO.makeWritesNonBlocking(ends[1]))
+        let bytes = [UInt8](repeating: 0x78, count: 200_000)
+        guard case .full(let offset) = FileDescriptorIO.write(ends[1], bytes) else {
+            Issue.record("a write larger than the pipe did not stop when it filled")
+            return
+        }
+        #expect(offset > 0 && offset < bytes.count)
+        #expect(FileDescriptorIO.write(ends[1], parts: [bytes], from: offset) == .full(offset: offset), "still full")
+    }
+
+    @Test func aFileIsLeftAsItWas() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nonblocking-\(UUID().uuidString)").path
+        let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        defer {
+            close(fd)
+            unlink(path)
+        }
+        #expect(!FileDescriptorIO.makeWritesNonBlocking(fd))
+        #expect(!Self.isNonBlocking(fd))
+    }
+}
