@@ -16,7 +16,7 @@ import Testing
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
         let shared = dup(ends[1])
-        defer { [ends[0], ends[1], shared].forEach { close($0) } }
+        defer { for fd in [ends[0], ends[1], shared] { close(fd) } }
         _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
 
         #expect(FileDescriptorIO.makeWritesNonBlocking(ends[1]))
@@ -33,7 +33,7 @@ import Testing
     @Test func aFullPipeStopsANonBlockingWriteWhereItGotTo() throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
-        defer { [ends[0], ends[1]].forEach { close($0) } }
+        defer { for fd in ends { close(fd) } }
         #expect(FileDescriptorIO.makeWritesNonBlocking(ends[1]))
         let bytes = [UInt8](repeating: 0x78, count: 200_000)
         guard case .full(let offset) = FileDescriptorIO.write(ends[1], bytes) else {
