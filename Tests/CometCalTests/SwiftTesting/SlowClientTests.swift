@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import IntentWire
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// An app whose input has ended answers everything it read before it exits, even to a client that reads its
+/// replies only later: the replies wait in its writer, beyond what the pipe holds, and the app waits for them.
+@Suite struct SlowClientTests {
+    @Test func anAppAtTheEndOfItsInputWaitsForItsLastRepliesToBeRead() async throws {
+        let scratch = Scratch("slow-client")
+        let child = try ChildProcess(
+            executable: RawApp.cometCal, arguments: ["--serve"],
+            environment: ["INTENTKIT_CONTAINER": scratch.path("container").path, "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin"])
+        defer { child.signal(SIGKILL) }
+        // A hundred handshakes: about 2 MB of metadata in reply, more than a pipe holds.
+        let requests = (1...100).map { #"{"jsonrpc":"2.0","id":\#($0),"method":"initialize","params":{"protocolVersion":1,"clientName":"slow"}}"# + "\n" }
+        #expect(FileDescriptorIO.writeAll(child.stdinFD, Array(requests.joined().utf8)))
+        child.closeStdin()
+        // Not reading yet: the app has answered what it could and waits for the rest to be taken.
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(child.termination == nil, "the app waits for its replies to be read")
+        let output = await Self.readToEnd(child.stdoutFD)
+        let replies = output.split(separator: "\n").filter { $0.contains(#""result":"#) }
+        #expect(replies.count == 100, "\(replies.count) of 100 replies arrived; the app's stderr: \(child.stderrText)")
+        #expect(await child.waitForTermination(timeout: .seconds(30)) == .exited(0))
+    }
+
+    /// Everything read from `fd` until its end, read on a thread of its own (a blocking read on the shared pool
+    /// holds one of its threads).
+    static func readToEnd(_ fd: Int32) async -> String {
+        await withCheckedContinuation { continuation in
+            Thread {
+                var bytes: [UInt8] = []
+                var buffer = [UInt8](repeating: 0, count: 1 << 16)
+                while case let count = FileDescriptorIO.readChunk(fd, into: &buffer), count > 0 { bytes += buffer[..<count] }
+                continuation.resume(returning: String(decoding: bytes, as: UTF8.self))
+            }.start()
+        }
+    }
+}
