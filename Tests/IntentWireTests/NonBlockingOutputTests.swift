@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import IntentWire
@@ -42,6 +43,33 @@ import Testing
         }
         #expect(offset > 0 && offset < bytes.count)
         #expect(FileDescriptorIO.write(ends[1], parts: [bytes], from: offset) == .full(offset: offset), "still full")
+    }
+
+    /// `writeAll` keeps its promise on a non-blocking descriptor (a terminal or pipe another program left
+    /// non-blocking): it waits for room instead of failing at the first `EAGAIN`.
+    @Test func writeAllWaitsForRoomOnANonBlockingDescriptor() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
+        let received = Mutex<Int?>(nil)
+        Thread {
+            usleep(50_000)  // the writer meets a full pipe first
+            var total = 0
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while case let count = FileDescriptorIO.readChunk(readEnd, into: &buffer), count > 0 { total += count }
+            close(readEnd)
+            received.withLock { $0 = total }
+        }.start()
+        #expect(FileDescriptorIO.writeAll(writeEnd, [UInt8](repeating: 0x61, count: 300_000)))
+        #expect(FileDescriptorIO.writeAll(writeEnd, parts: [[UInt8](repeating: 0x62, count: 200_000), [0x0A]]))
+        close(writeEnd)
+        var total: Int?
+        for _ in 0..<5_000 where total == nil {
+            total = received.withLock { $0 }
+            if total == nil { usleep(2_000) }
+        }
+        #expect(total == 500_001)
     }
 
     @Test func aFileIsLeftAsItWas() throws {
