@@ -38,7 +38,9 @@ public struct HeadlessApplication: Sendable, CustomDebugStringConvertible {
     /// The visible screen, read synchronously: the calling thread blocks, the concurrency pool does not.
     public func screenNow() throws -> ScreenResponse {
         let session = AppSession.resolve(for: bundleIdentifier)
-        let limit = session.launchTimeout + .seconds(10)
+        // Generous: it only ends a wait that would otherwise last for good, and on a loaded machine the launch
+        // can queue behind other work on the pool for many seconds before its own deadline starts.
+        let limit = session.launchTimeout + .seconds(120)
         let app =
             try session.liveIfRunning()
             ?? Blocking.run(upTo: limit) {

@@ -19,6 +19,6 @@ import Testing
     }
 
     @Test func aBridgedWaitReturnsTheResult() throws {
-        #expect(try Blocking.run(upTo: .seconds(20), timeoutError: { TooLate() }, work: { 42 }) == 42)
+        #expect(try Blocking.run(upTo: .seconds(120), timeoutError: { TooLate() }, work: { 42 }) == 42)
     }
 }
