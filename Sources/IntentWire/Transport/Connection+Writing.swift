@@ -11,7 +11,8 @@ extension Connection {
         writer.writeRaw(#","params":"#)
         writer.write(params)
         writer.writeRaw("}\n")
-        writeLine(writer.bytes)
+        // Never waits for room: the deadline timer and cancellation handlers send notifications.
+        writeLine(writer.bytes, mayWait: false)
     }
 
     func encodeRequest<Request: WireRequest>(_ request: Request, id: RequestID) throws -> [UInt8] {
@@ -132,12 +133,15 @@ extension Connection {
     }
 
     /// Writes one line, ending with its newline, or queues it behind the lines still being written; returns without
-    /// waiting for the peer to read.
-    /// - Parameter onWritten: Told whether the whole line reached the pipe: `false` when the output is closed or
-    ///   broken (the peer did not get it).
-    func writeLine(_ line: [UInt8], onWritten: (@Sendable (_ written: Bool) -> Void)? = nil) {
+    /// waiting for the peer to read (unless it has left a great deal unread).
+    /// - Parameters:
+    ///   - line: The line.
+    ///   - mayWait: Whether to wait for room when the peer has left ``LineWriter/queueLimit`` bytes unread.
+    ///   - onWritten: Told whether the whole line reached the pipe: `false` when the output is closed or
+    ///     broken (the peer did not get it).
+    func writeLine(_ line: [UInt8], mayWait: Bool = true, onWritten: (@Sendable (_ written: Bool) -> Void)? = nil) {
         record("→", line.dropLast())
-        writer.write(LineWriter.Line(parts: [line], byteCount: line.count, onWritten: onWritten))
+        writer.write(LineWriter.Line(parts: [line], byteCount: line.count, onWritten: onWritten), mayWait: mayWait)
     }
 
     /// Writes one line given in parts (the last ends with its newline), as one message: no other line comes

@@ -17,6 +17,11 @@ import Synchronization
 /// peer held a pool thread in `write(2)`, a deadline passing meanwhile held the timer's thread on the write lock,
 /// and with both held nothing else in the process ran.
 ///
+/// The queue is bounded: once ``queueLimit`` bytes wait behind the line being written, a caller that may wait
+/// does, until the reader makes room. An app whose client sends requests and never reads the replies therefore
+/// stops taking requests (its reading thread waits here) instead of holding every reply in memory.
+/// Notifications (a cancellation from the deadline timer, progress) never wait; they are small.
+///
 /// Each line's `onWritten` learns whether it reached the pipe in full: on the caller's thread when written at
 /// once, else on the writer thread. An output that cannot be made non-blocking (not a pipe, or not Linux; see
 /// ``FileDescriptorIO/makeWritesNonBlocking(_:)``) is written by its callers, who wait, as before.
@@ -32,6 +37,8 @@ final class LineWriter: Sendable {
         /// Lines waiting for the one being written.
         var queue: [Line] = []
         var queueStart = 0
+        /// The bytes of the lines in the queue.
+        var queuedBytes = 0
         /// Whether a thread is writing: the caller that found the writer idle, or the writer thread.
         var writing = false
         /// Set by ``close()``: no line is taken any more, and the descriptor is closed once the queue is written.
@@ -44,6 +51,7 @@ final class LineWriter: Sendable {
                 return nil
             }
             defer { queueStart += 1 }
+            queuedBytes -= queue[queueStart].byteCount
             return queue[queueStart]
         }
     }
@@ -58,19 +66,32 @@ final class LineWriter: Sendable {
     /// A writer for `fd`, which it makes non-blocking where it can, and owns from now on.
     init(fd: Int32) {
         self.fd = fd
+        FileDescriptorIO.ignoreBrokenPipeSignals()
         _ = FileDescriptorIO.makeWritesNonBlocking(fd)
     }
 
     /// Whether ``close()`` was called: nothing more can be sent.
     var isClosed: Bool { isClosing.load(ordering: .acquiring) }
 
+    /// How many bytes may wait in the queue before a caller that may wait does: 16 MiB, a few of the largest
+    /// pages a query returns.
+    static let queueLimit = 16 * 1024 * 1024
+
+    /// The bytes waiting behind the line being written.
+    var queuedBytes: Int { state.withLock { $0.queuedBytes } }
+
     /// Writes `line` now if the pipe has room, else queues what is left of it for the writer thread; returns
-    /// without waiting for the reader either way.
-    func write(_ line: Line) {
+    /// without waiting for the reader, unless `mayWait` and ``queueLimit`` bytes are queued already.
+    func write(_ line: Line, mayWait: Bool = true) {
+        if mayWait {
+            // Polled: only a peer that has left 16 MiB unread gets here, and it then sets the pace.
+            while state.withLock({ $0.writing && !$0.closing && $0.queuedBytes >= Self.queueLimit }) { usleep(1_000) }
+        }
         let writeNow = state.withLock { state -> Bool? in
             guard !state.closing else { return nil }
             guard !state.writing else {
                 state.queue.append(line)
+                state.queuedBytes += line.byteCount
                 return false
             }
             state.writing = true
