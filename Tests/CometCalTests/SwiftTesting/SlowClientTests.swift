@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import IntentWire
@@ -28,6 +29,46 @@ import Testing
         let replies = output.split(separator: "\n").filter { $0.contains(#""result":"#) }
         #expect(replies.count == 100, "\(replies.count) of 100 replies arrived; the app's stderr: \(child.stderrText)")
         #expect(await child.waitForTermination(timeout: .seconds(30)) == .exited(0))
+    }
+
+    @Test func aClientThatSendsAndNeverReadsDoesNotMakeTheAppHoldEveryReply() async throws {
+        let scratch = Scratch("hostile-client")
+        let child = try ChildProcess(
+            executable: RawApp.cometCal, arguments: ["--serve"],
+            environment: ["INTENTKIT_CONTAINER": scratch.path("container").path, "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin"])
+        defer { child.signal(SIGKILL) }
+        // 8,000 handshakes, about 160 MB of replies, none read: the app held them all (195 MB resident) before its
+        // replies waiting to be written were bounded (59 MB after).
+        let count = 8_000
+        let residentKilobytes = await withCheckedContinuation { (continuation: CheckedContinuation<Int?, Never>) in
+            let sent = Mutex(0)
+            Thread {
+                for id in 1...count {
+                    let line = #"{"jsonrpc":"2.0","id":\#(id),"method":"initialize","params":{"protocolVersion":1,"clientName":"hostile"}}"# + "\n"
+                    guard FileDescriptorIO.writeAll(child.stdinFD, Array(line.utf8)) else { return }
+                    sent.withLock { $0 += 1 }
+                }
+            }.start()
+            Thread {
+                // Until the app stops taking requests, or has taken them all.
+                var last = -1
+                while case let now = sent.withLock({ $0 }), now != last, now < count {
+                    last = now
+                    usleep(500_000)
+                }
+                usleep(1_000_000)  // for the app to answer what it has taken
+                continuation.resume(returning: Self.residentKilobytes(of: child.pid))
+            }.start()
+        }
+        let resident = try #require(residentKilobytes, "the app's memory could not be read")
+        #expect(resident < 100_000, "the app holds \(resident) kB")
+    }
+
+    /// A process's resident memory, in kilobytes, from `/proc`.
+    static func residentKilobytes(of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+        return line.flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") }
     }
 
     /// Everything read from `fd` until its end, starting `delay` seconds from now, and what `check` said just before
