@@ -41,6 +41,8 @@ public struct ErrorKind: RawRepresentable, Sendable, Hashable, Codable, CustomSt
     public static let unsupportedVersion: ErrorKind = "unsupportedVersion"
     /// The app is shutting down and takes no new requests.
     public static let shuttingDown: ErrorKind = "shuttingDown"
+    /// The client has as many requests in flight as the app takes at once; it must wait for replies first.
+    public static let tooManyRequests: ErrorKind = "tooManyRequests"
     /// A reply would exceed the protocol's message size limit.
     public static let resultTooLarge: ErrorKind = "resultTooLarge"
     /// A page cursor the app no longer holds (it expired, or the result was read to its end).

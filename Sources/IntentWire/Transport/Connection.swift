@@ -19,6 +19,10 @@ package final class Connection: Sendable {
     private let router: RequestRouter
     private let closesInputAtEnd: Bool
     let state: Mutex<State>
+    /// How many of the peer's requests are answered at once unless told otherwise: far more than a test sends, few
+    /// enough that a client sending without end cannot make the app hold its requests without end.
+    package static let defaultMaximumRequestsInFlight = 4_096
+
     /// Writes lines to the output, in order, without making callers wait for a peer that is slow to read.
     let writer: LineWriter
     /// Armed for the earliest deadline of the requests waiting for a reply.
@@ -28,6 +32,8 @@ package final class Connection: Sendable {
     /// The longest a lone caller waits for a quick reply without suspending, and the reader for the next message
     /// without sleeping; zero never does.
     package let spinWindow: Duration
+    /// The most requests from the peer answered at once; one more is refused with `tooManyRequests`.
+    package let maximumRequestsInFlight: Int
     /// Reads the input, and runs lone incoming requests' tasks on the thread that read them.
     let inputReader: InputReader
 
@@ -73,10 +79,13 @@ package final class Connection: Sendable {
     ///   - spin: The longest a lone caller of ``send(_:id:timeout:cancellationGrace:)`` waits for a quick reply
     ///     without suspending (see ``ReplySlot``), and the reader for the next message without sleeping (see
     ///     ``InputReader``); `INTENTKIT_SPIN`'s, else 200 µs, when `nil`.
+    ///   - maximumRequestsInFlight: The most requests from the peer answered at once; more are refused.
     package init(
         name: String, input: Int32, output: Int32, router: RequestRouter = RequestRouter(), closesInputAtEnd: Bool = false,
-        maximumMessageLength: Int = LineFramer.defaultMaximumLineLength, spin: Duration? = nil
+        maximumMessageLength: Int = LineFramer.defaultMaximumLineLength, spin: Duration? = nil,
+        maximumRequestsInFlight: Int = Connection.defaultMaximumRequestsInFlight
     ) {
+        self.maximumRequestsInFlight = maximumRequestsInFlight
         self.spinWindow = spin ?? IntentKitEnvironment.spinWindow()
         self.inputReader = InputReader(fd: input, spinWindow: spinWindow)
         self.name = name
@@ -226,8 +235,13 @@ package final class Connection: Sendable {
     private func handleRequest(id: RequestID, method: String, answer: RequestRouter.PreparedRequest?) {
         // Admit under the lock, but create the task outside it: creating a task wakes a worker thread, which
         // then contended for this lock with the reader (profiles showed the reply path spinning in it).
+        var busy = false
         let admitted = state.withLock { locked -> (serial: Int, refusal: ResponseError?)? in
             if id != .null, locked.incomingSerials[id] != nil { return nil }
+            guard locked.incoming.count + locked.unregistered.count < maximumRequestsInFlight else {
+                busy = true
+                return nil
+            }
             let serial = locked.nextSerial
             locked.nextSerial += 1
             let refusal = locked.refusal
@@ -237,7 +251,19 @@ package final class Connection: Sendable {
             return (serial, refusal)
         }
         guard let (serial, refusal) = admitted else {
-            reply(id: id, error: .invalidRequest("request id \(id.description.truncatedForMessages) is already in use by a request in flight", kind: .duplicateID))
+            if busy {
+                // Answered from the reading thread, which waits here if the client reads no replies either: a client
+                // that only sends is slowed to its own pace instead of making the app hold its requests.
+                reply(
+                    id: id,
+                    error: ResponseError(
+                        code: .invalidRequest,
+                        message:
+                            "\(maximumRequestsInFlight) requests are in flight, as many as this side takes at once; wait for replies before sending \"\(method.truncatedForMessages)\" again",
+                        data: ErrorDetails(kind: .tooManyRequests, name: method)))
+            } else {
+                reply(id: id, error: .invalidRequest("request id \(id.description.truncatedForMessages) is already in use by a request in flight", kind: .duplicateID))
+            }
             return
         }
         let hooks = ReplyHooks()
