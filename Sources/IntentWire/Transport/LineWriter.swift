@@ -83,25 +83,33 @@ final class LineWriter: Sendable {
     /// Writes `line` now if the pipe has room, else queues what is left of it for the writer thread; returns
     /// without waiting for the reader, unless `mayWait` and ``queueLimit`` bytes are queued already.
     func write(_ line: Line, mayWait: Bool = true) {
-        if mayWait {
-            // Polled: only a peer that has left 16 MiB unread gets here, and it then sets the pace.
-            while state.withLock({ $0.writing && !$0.closing && $0.queuedBytes >= Self.queueLimit }) { usleep(1_000) }
-        }
-        let writeNow = state.withLock { state -> Bool? in
-            guard !state.closing else { return nil }
-            guard !state.writing else {
+        while true {
+            let decision = state.withLock { state -> WriteDecision in
+                if state.closing { return .refuse }
+                guard state.writing else {
+                    state.writing = true
+                    return .writeNow
+                }
+                if mayWait, state.queuedBytes >= Self.queueLimit { return .waitForRoom }
                 state.queue.append(line)
                 state.queuedBytes += line.byteCount
-                return false
+                return .queued
             }
-            state.writing = true
-            return true
+            switch decision {
+            case .refuse: line.onWritten?(false)
+            case .writeNow: writeLines(from: line, offset: 0, onWriterThread: false)
+            case .queued: break
+            case .waitForRoom:
+                // Polled: only a peer that has left 16 MiB unread gets here, and it then sets the pace.
+                usleep(1_000)
+                continue
+            }
+            return
         }
-        switch writeNow {
-        case nil: line.onWritten?(false)
-        case true?: writeLines(from: line, offset: 0, onWriterThread: false)
-        case false?: break
-        }
+    }
+
+    private enum WriteDecision {
+        case refuse, writeNow, queued, waitForRoom
     }
 
     /// Takes no more lines; the descriptor is closed (the peer sees end of file) as soon as the lines already
