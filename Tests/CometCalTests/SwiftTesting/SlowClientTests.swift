@@ -13,9 +13,7 @@ import Testing
 @Suite struct SlowClientTests {
     @Test func anAppAtTheEndOfItsInputWaitsForItsLastRepliesToBeRead() async throws {
         let scratch = Scratch("slow-client")
-        let child = try ChildProcess(
-            executable: RawApp.cometCal, arguments: ["--serve"],
-            environment: ["INTENTKIT_CONTAINER": scratch.path("container").path, "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin"])
+        let child = try Self.serveCometCal(in: scratch)
         defer { child.signal(SIGKILL) }
         // A hundred handshakes: about 2 MB of metadata in reply, more than a pipe holds.
         let requests = (1...100).map { #"{"jsonrpc":"2.0","id":\#($0),"method":"initialize","params":{"protocolVersion":1,"clientName":"slow"}}"# + "\n" }
@@ -33,9 +31,7 @@ import Testing
 
     @Test func aClientThatSendsAndNeverReadsDoesNotMakeTheAppHoldEveryReply() async throws {
         let scratch = Scratch("hostile-client")
-        let child = try ChildProcess(
-            executable: RawApp.cometCal, arguments: ["--serve"],
-            environment: ["INTENTKIT_CONTAINER": scratch.path("container").path, "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin"])
+        let child = try Self.serveCometCal(in: scratch)
         defer { child.signal(SIGKILL) }
         // 8,000 handshakes, about 160 MB of replies, none read: the app held them all (195 MB resident) before its
         // replies waiting to be written were bounded (59 MB after).
@@ -62,6 +58,13 @@ import Testing
         }
         let resident = try #require(residentKilobytes, "the app's memory could not be read")
         #expect(resident < 100_000, "the app holds \(resident) kB")
+    }
+
+    /// CometCal serving on its stdin and stdout, on a container in `scratch`.
+    static func serveCometCal(in scratch: Scratch) throws -> ChildProcess {
+        try ChildProcess(
+            executable: RawApp.cometCal, arguments: ["--serve"],
+            environment: ["INTENTKIT_CONTAINER": scratch.path("container").path, "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin"])
     }
 
     /// A process's resident memory, in kilobytes, from `/proc`.
