@@ -141,8 +141,8 @@ package final class Connection: Sendable {
     /// Closes the output descriptor (the peer sees end of file); later writes are dropped.
     ///
     /// Close a peer's input only through here: closing the descriptor elsewhere
-    /// lets a late write reach whatever file reuses its number.
-    /// Lines already sent are written first: the descriptor closes once the last of them is in the pipe.
+    /// lets a late write reach whatever file reuses its number. Lines already sent are written first: the
+    /// descriptor closes once the last of them is in the pipe.
     package func closeOutput() {
         writer.close()
     }
