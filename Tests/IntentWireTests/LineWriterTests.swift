@@ -46,4 +46,30 @@ import Testing
         #expect(written.load(ordering: .relaxed) == lines, "the writer was let go once the reader went away")
         writer.close()
     }
+
+    @Test func behindItsReaderAProgressReportIsDroppedAndACancellationQueued() {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        let writer = LineWriter(fd: writeEnd)
+        defer {
+            close(readEnd)  // every queued line then fails at once, and the writer thread ends
+            writer.close()
+        }
+        let line = [UInt8](repeating: 0x7A, count: 1_000_000) + [0x0A]
+        // Queued without waiting, past the bound: nobody reads.
+        for _ in 0..<20 { writer.write(LineWriter.Line(parts: [line], byteCount: line.count, onWritten: nil), whenBehind: .queue) }
+        let behind = writer.queuedBytes
+        #expect(behind >= LineWriter.queueLimit)
+
+        let dropped = Mutex<Bool?>(nil)
+        let report = Array(#"{"jsonrpc":"2.0","method":"$/progress","params":{}}"#.utf8) + [0x0A]
+        writer.write(LineWriter.Line(parts: [report], byteCount: report.count, onWritten: { written in dropped.withLock { $0 = !written } }), whenBehind: .drop)
+        #expect(dropped.withLock { $0 } == true, "the progress report was dropped at once")
+        #expect(writer.queuedBytes == behind)
+
+        let cancel = Array(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":1}}"#.utf8) + [0x0A]
+        writer.write(LineWriter.Line(parts: [cancel], byteCount: cancel.count, onWritten: nil), whenBehind: .queue)
+        #expect(writer.queuedBytes == behind + cancel.count, "the cancellation is queued all the same")
+    }
 }

@@ -28,7 +28,8 @@ struct IntentRunner {
             let connection = connection
             let requestID = requestID
             let progress = IntentProgress { completed, total in
-                connection.notify(ProgressNotification(runRequestID: requestID, completedUnitCount: completed, totalUnitCount: total))
+                // Dropped when the client has fallen far behind: the next report supersedes it.
+                connection.notify(ProgressNotification(runRequestID: requestID, completedUnitCount: completed, totalUnitCount: total), droppedWhenBehind: true)
             }
             return try await IntentRunContext.$current.withValue(IntentRunContext(prompter: prompter, progress: progress)) {
                 let result = try await Self.perform(intent)

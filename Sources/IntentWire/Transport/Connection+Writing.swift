@@ -1,9 +1,13 @@
 import Foundation
 
-/// Encoding and writing messages: one line each, through the connection's one write lock.
+/// Encoding and writing messages: one line each, through the connection's line writer.
 extension Connection {
-    /// Sends a notification, which gets no reply.
-    package func notify<Notification: WireNotification>(_ notification: Notification) {
+    /// Sends a notification, which gets no reply; never waits for the peer to read.
+    /// - Parameters:
+    ///   - notification: The notification.
+    ///   - droppedWhenBehind: Whether to drop it when the peer has left ``LineWriter/queueLimit`` bytes unread
+    ///     (a progress report, which the next one supersedes) instead of queueing it all the same.
+    package func notify<Notification: WireNotification>(_ notification: Notification, droppedWhenBehind: Bool = false) {
         guard let params = try? JSONValueEncoder.encode(notification) else { return }
         var writer = JSONWriter()
         writer.writeRaw(#"{"jsonrpc":"2.0","method":"#)
@@ -12,7 +16,7 @@ extension Connection {
         writer.write(params)
         writer.writeRaw("}\n")
         // Never waits for room: the deadline timer and cancellation handlers send notifications.
-        writeLine(writer.bytes, mayWait: false)
+        writeLine(writer.bytes, whenBehind: droppedWhenBehind ? .drop : .queue)
     }
 
     func encodeRequest<Request: WireRequest>(_ request: Request, id: RequestID) throws -> [UInt8] {
@@ -136,12 +140,13 @@ extension Connection {
     /// waiting for the peer to read (unless it has left a great deal unread).
     /// - Parameters:
     ///   - line: The line.
-    ///   - mayWait: Whether to wait for room when the peer has left ``LineWriter/queueLimit`` bytes unread.
+    ///   - whenBehind: What to do when the peer has left ``LineWriter/queueLimit`` bytes unread: wait for room by
+    ///     default.
     ///   - onWritten: Told whether the whole line reached the pipe: `false` when the output is closed or
     ///     broken (the peer did not get it).
-    func writeLine(_ line: [UInt8], mayWait: Bool = true, onWritten: (@Sendable (_ written: Bool) -> Void)? = nil) {
+    func writeLine(_ line: [UInt8], whenBehind: LineWriter.WhenBehind = .wait, onWritten: (@Sendable (_ written: Bool) -> Void)? = nil) {
         record("→", line.dropLast())
-        writer.write(LineWriter.Line(parts: [line], byteCount: line.count, onWritten: onWritten), mayWait: mayWait)
+        writer.write(LineWriter.Line(parts: [line], byteCount: line.count, onWritten: onWritten), whenBehind: whenBehind)
     }
 
     /// Writes one line given in parts (the last ends with its newline), as one message: no other line comes

@@ -20,7 +20,7 @@ import Synchronization
 /// The queue is bounded: once ``queueLimit`` bytes wait behind the line being written, a caller that may wait
 /// does, until the reader makes room. An app whose client sends requests and never reads the replies therefore
 /// stops taking requests (its reading thread waits here) instead of holding every reply in memory.
-/// Notifications (a cancellation from the deadline timer, progress) never wait; they are small.
+/// Notifications never wait: a cancellation (from the deadline timer) is queued all the same, progress is dropped.
 ///
 /// Each line's `onWritten` learns whether it reached the pipe in full: on the caller's thread when written at
 /// once, else on the writer thread. An output that cannot be made non-blocking (not a pipe, or not Linux; see
@@ -80,9 +80,19 @@ final class LineWriter: Sendable {
     /// The bytes waiting behind the line being written.
     var queuedBytes: Int { state.withLock { $0.queuedBytes } }
 
+    /// What a line does when ``queueLimit`` bytes are queued already.
+    enum WhenBehind: Sendable {
+        /// Waits for the reader to make room: replies and requests.
+        case wait
+        /// Is queued all the same, for a caller that must not wait: a cancellation from the deadline timer.
+        case queue
+        /// Is dropped (its `onWritten` told `false`): a progress report, which the next one supersedes.
+        case drop
+    }
+
     /// Writes `line` now if the pipe has room, else queues what is left of it for the writer thread; returns
-    /// without waiting for the reader, unless `mayWait` and ``queueLimit`` bytes are queued already.
-    func write(_ line: Line, mayWait: Bool = true) {
+    /// without waiting for the reader, unless ``queueLimit`` bytes are queued already and `whenBehind` is `.wait`.
+    func write(_ line: Line, whenBehind: WhenBehind = .wait) {
         while true {
             let decision = state.withLock { state -> WriteDecision in
                 if state.closing { return .refuse }
@@ -90,7 +100,7 @@ final class LineWriter: Sendable {
                     state.writing = true
                     return .writeNow
                 }
-                if mayWait, state.queuedBytes >= Self.queueLimit { return .waitForRoom }
+                if whenBehind != .queue, state.queuedBytes >= Self.queueLimit { return whenBehind == .wait ? .waitForRoom : .refuse }
                 state.queue.append(line)
                 state.queuedBytes += line.byteCount
                 return .queued
