@@ -25,7 +25,6 @@ struct PipePair {
     let client: Connection
     let server: Connection
     let rawClientWrite: Int32
-    let rawServerWrite: Int32
 
     init(server router: RequestRouter, client clientRouter: RequestRouter = RequestRouter()) {
         var toServer: [Int32] = [0, 0]
@@ -36,12 +35,13 @@ struct PipePair {
         server = Connection(name: "client", input: toServer[0], output: toClient[1], router: router, closesInputAtEnd: true)
         client = Connection(name: "server", input: toClient[0], output: toServer[1], router: clientRouter, closesInputAtEnd: true)
         rawClientWrite = toServer[1]
-        rawServerWrite = toClient[1]
         server.start()
         client.start()
     }
 
-    func closeClientOutput() { close(rawClientWrite) }
+    /// Closes the client's output through its connection, which owns the descriptor: closed behind its back, a late
+    /// write reached whatever file took the number next.
+    func closeClientOutput() { client.closeOutput() }
 }
 
 @Suite struct ConnectionTests {
@@ -101,7 +101,7 @@ struct PipePair {
         let pair = PipePair(server: router)
         let reply = Task { try await pair.client.send(EchoRequest(text: "x")) }
         try await Task.sleep(for: .milliseconds(50))
-        close(pair.rawServerWrite)
+        pair.server.closeOutput()  // not the raw descriptor: the handler's late reply would reach whatever reused it
         let error = await #expect(throws: ConnectionError.self) { try await reply.value }
         #expect(error?.kind == .closed)
         #expect(error?.message == #"server closed the connection before answering "test/echo""#)
@@ -291,7 +291,7 @@ struct PipePair {
         #expect(error?.code == .resultTooLarge)
         #expect(error?.kind == .resultTooLarge)
         #expect(error?.message == #"the result of "test/echo" is 2 KiB (2045 bytes), over the protocol's limit of 1 KiB (1024 bytes) per message; ask for fewer results"#)
-        close(toServer[1])
+        client.closeOutput()
     }
 
     @Test func cancellationReachesTheHandler() async throws {
