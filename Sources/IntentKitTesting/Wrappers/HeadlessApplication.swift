@@ -133,8 +133,7 @@ enum Blocking {
             do { box.value = .success(try await work()) } catch { box.value = .failure(error) }
             done.signal()
         }
-        let parts = limit.components
-        guard done.wait(timeout: .now() + .nanoseconds(Int(parts.seconds * 1_000_000_000 + parts.attoseconds / 1_000_000_000))) == .success else {
+        guard done.wait(timeout: .now() + limit.seconds) == .success else {
             throw timeoutError()
         }
         return try box.value!.get()

@@ -60,10 +60,9 @@ final class DeadlineThread: Sendable {
                 wake.wait()
                 continue
             }
-            let wait = (next - ContinuousClock.now).components
-            guard wait.seconds >= 0 else { continue }
-            let nanoseconds = wait.seconds * 1_000_000_000 + wait.attoseconds / 1_000_000_000
-            _ = wake.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))
+            let wait = next - ContinuousClock.now
+            guard wait > .zero else { continue }
+            _ = wake.wait(timeout: .now() + wait.seconds)
         }
     }
 }

@@ -26,16 +26,7 @@ package enum FileDescriptorIO {
     /// - Returns: `false` when the descriptor is closed or broken.
     @discardableResult
     package static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while true {
-            switch write(fd, bytes, from: offset) {
-            case .written: return true
-            case .failed: return false
-            case .full(let written):
-                offset = written
-                _ = waitUntilWritable(fd, milliseconds: -1)
-            }
-        }
+        writeWaitingForRoom(fd) { write(fd, bytes, from: $0) }
     }
 
     /// Writes all of `parts`, one after another, with as few calls as the pipe takes (`writev(2)`), retrying on
@@ -44,9 +35,15 @@ package enum FileDescriptorIO {
     /// - Returns: `false` when the descriptor is closed or broken.
     @discardableResult
     package static func writeAll(_ fd: Int32, parts: [[UInt8]]) -> Bool {
+        writeWaitingForRoom(fd) { write(fd, parts: parts, from: $0) }
+    }
+
+    /// Calls `attempt` from offset 0, then from where the last one stopped each time the pipe has room again,
+    /// until everything is written (`true`) or the descriptor fails (`false`).
+    private static func writeWaitingForRoom(_ fd: Int32, _ attempt: (_ offset: Int) -> WriteOutcome) -> Bool {
         var offset = 0
         while true {
-            switch write(fd, parts: parts, from: offset) {
+            switch attempt(offset) {
             case .written: return true
             case .failed: return false
             case .full(let written):
