@@ -70,6 +70,7 @@ struct ArgumentValueParser {
             }
         case .date:
             guard let date = dates.parse(text) else { throw UsageError("\(name)=\(text.truncatedForMessages): not a date; use \(DateArgument.forms)") }
+            guard ValueBounds.contains(date) else { throw UsageError("\(name)=\(text.truncatedForMessages): out of range; give \(ValueBounds.dateRangeText)") }
             return .date(date)
         case .url:
             guard let url = URL(string: text), url.scheme != nil else { throw fail("a URL with a scheme, such as https://example.com") }

@@ -159,6 +159,7 @@ struct DateArgument {
 
     /// A date in the local time zone, with the zone: `2026-12-25 10:00 +01:00`, seconds and fractions only when present.
     func format(_ date: Date) -> String {
+        guard ValueBounds.contains(date) else { return Self.outOfRange(date) }
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
         func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
         var text = "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute))"
@@ -177,8 +178,14 @@ struct DateArgument {
         return text + " \(sign)\(two(abs(offset) / 3600)):\(two(abs(offset) % 3600 / 60))"
     }
 
+    /// A date no calendar shows (an app may send any number): its seconds since 2001, as the wire carries them.
+    private static func outOfRange(_ date: Date) -> String {
+        "\(date.timeIntervalSinceReferenceDate) s from 2001-01-01 (outside years 1 to 9999)"
+    }
+
     /// A day in the local time zone: `2026-12-25`.
     func formatDay(_ date: Date) -> String {
+        guard ValueBounds.contains(date) else { return Self.outOfRange(date) }
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }

@@ -33,7 +33,8 @@ enum DurationArgument {
         guard seconds.isFinite else { return "\(seconds)s" }
         let sign = seconds < 0 ? "-" : ""
         var rest = abs(seconds)
-        guard rest.rounded() == rest else { return "\(seconds)s" }
+        // Past a million years the whole units would not fit an Int: such a length is shown in seconds.
+        guard rest.rounded() == rest, rest < 1e15 else { return "\(seconds)s" }
         var parts: [String] = []
         for unit in units where rest >= unit.seconds {
             let amount = (rest / unit.seconds).rounded(.down)

@@ -49,7 +49,9 @@ final class NavigationModel {
 
     /// Scrolls the list by `rows` (down when positive), staying within the list.
     func scroll(by rows: Int, rowCount: Int) {
-        scrollOffset += rows
+        // Any Int may come from a client: past either end the sum saturates (then is clamped) instead of trapping.
+        let (sum, overflowed) = scrollOffset.addingReportingOverflow(rows)
+        scrollOffset = overflowed ? (rows > 0 ? .max : .min) : sum
         clamp(rowCount: rowCount)
     }
 

@@ -55,4 +55,12 @@ import Testing
         utcDates.timeZone = TimeZone(identifier: "UTC")!
         #expect(utcDates.format(utc("2026-12-25T10:00:00Z")) == "2026-12-25 10:00 +00:00")
     }
+
+    /// An app may send any date: one past year 9999 (or NaN) is shown as its seconds, never through a calendar.
+    @Test(arguments: [1e20, -1e20, 252_423_993_600, -1e12, Double.nan, .infinity])
+    func aDateNoCalendarShowsIsShownAsSeconds(_ seconds: Double) {
+        let date = Date(timeIntervalSinceReferenceDate: seconds)
+        #expect(dates.format(date) == "\(seconds) s from 2001-01-01 (outside years 1 to 9999)")
+        #expect(dates.formatDay(date) == "\(seconds) s from 2001-01-01 (outside years 1 to 9999)")
+    }
 }

@@ -16,6 +16,12 @@ import Testing
         #expect(DurationArgument.parse(text) == nil)
     }
 
+    /// An app may send any duration: past a million years it is shown in seconds (its units once overflowed an Int).
+    @Test(arguments: [1e15, 1e20, -1e300, Double.greatestFiniteMagnitude])
+    func aDurationTooLongForUnitsIsShownInSeconds(_ seconds: Double) {
+        #expect(DurationArgument.format(seconds) == "\(seconds)s")
+    }
+
     @Test func shownInTheLargestUnits() {
         #expect(DurationArgument.format(5_400) == "1h 30m")
         #expect(DurationArgument.format(187_245) == "2d 4h 45s")

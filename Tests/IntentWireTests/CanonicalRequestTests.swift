@@ -23,6 +23,11 @@ import Testing
         #"{"jsonrpc":"2.0","id":1,"method":"é","params":{}}"#, #"{"jsonrpc":"2.0","id":1,"method":"m"}"#,
         #"{"jsonrpc":"2.0","id":1,"method":"m","params":{}} "#, #"{"jsonrpc":"2.0","id":1,"params":{},"method":"m"}"#,
         #"{"jsonrpc":"2.0","id":1,"method":"m","params":}"#,
+        // Ids past Int.max, and of every length past 18 digits, once trapped while they were read.
+        #"{"jsonrpc":"2.0","id":9223372036854775807,"method":"m","params":{}}"#,
+        #"{"jsonrpc":"2.0","id":9223372036854775808,"method":"m","params":{}}"#,
+        #"{"jsonrpc":"2.0","id":99999999999999999999999,"method":"m","params":{}}"#,
+        #"{"jsonrpc":"2.0","id":1000000000000000000000000000000000000000,"method":"m","params":{}}"#,
     ])
     func leavesEveryOtherFormToTheGeneralPath(_ text: String) {
         #expect(CanonicalRequest(Array(text.utf8)) == nil, "\(text)")

@@ -167,6 +167,8 @@ import Testing
             #"{"jsonrpc":"2.0","id":042,"result":1}"#, #"{"jsonrpc":"2.0","id":"42","result":1}"#, #"{"jsonrpc":"2.0", "id":42,"result":1}"#,
             #"{"jsonrpc":"2.0","id":42,"error":{}}"#, #"{"jsonrpc":"2.0","id":1234567890123456789,"result":1}"#, #"{"jsonrpc":"2.0","id":42,"result":}"#,
             #"{"jsonrpc":"2.0","id":42,"result":1} "#, #"{"jsonrpc":"2.0","id":,"result":1}"#,
+            // Past Int.max: these once trapped while the id was read.
+            #"{"jsonrpc":"2.0","id":9223372036854775808,"result":1}"#, #"{"jsonrpc":"2.0","id":99999999999999999999999,"result":1}"#,
         ] {
             #expect(reply(other) == nil, "\(other)")
         }

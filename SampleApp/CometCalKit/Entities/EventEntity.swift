@@ -69,9 +69,17 @@ struct EventEntity: IndexedEntity {
 
     /// How long it lasts, and how many attend: computed at every fetch.
     static let computedProperties: [ComputedProperty<EventEntity>] = [
-        ComputedProperty("duration", title: "Duration") { Duration.seconds($0.endDate.timeIntervalSince($0.startDate)) },
+        ComputedProperty("duration", title: "Duration") { lengthOf($0) },
         ComputedProperty("attendeeCount", title: "Attendee Count") { $0.attendees.count },
     ]
+
+    /// The time from start to end. Both dates are within years 1 to 9999 (IntentKit refuses any other), but a store
+    /// written before that rule may hold any number: a length `Duration` cannot hold reads as zero, never a trap.
+    static func lengthOf(_ event: EventEntity) -> Duration {
+        let seconds = event.endDate.timeIntervalSince(event.startDate)
+        guard seconds.magnitude <= 1e15 else { return .zero }
+        return .seconds(seconds)
+    }
 
     /// The events that overlap it: worked out only when asked for.
     static let deferredProperties: [DeferredProperty<EventEntity>] = [

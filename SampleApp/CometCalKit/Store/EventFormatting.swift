@@ -11,9 +11,17 @@ enum EventFormatting {
     }
 
     /// The same in a given zone.
+    ///
+    /// Dates from 1582-10-17 to 9999-12-29 are written by hand; any other date (before the Gregorian calendar,
+    /// after year 9999, or stored by an older CometCal that took any number) goes to `DateFormatter`, which the
+    /// hand-written path matches and which never traps.
     static func when(_ date: Date, isAllDay: Bool, in zone: Zone) -> String {
+        let unixSeconds = date.timeIntervalSince1970
+        guard unixSeconds >= handWrittenRange.lowerBound, unixSeconds < handWrittenRange.upperBound else {
+            return formatted(date, isAllDay: isAllDay, in: zone.timeZone)
+        }
         // Foundation hands ICU the time in whole milliseconds, rounded half up: 20:37:59.9996 shows as 20:38.
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1_000 + 0.5).rounded(.down))
+        let milliseconds = Int64((unixSeconds * 1_000 + 0.5).rounded(.down))
         let utcSeconds = milliseconds >= 0 ? milliseconds / 1_000 : (milliseconds - 999) / 1_000
         let seconds = utcSeconds + Int64(zone.offset(at: date))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
@@ -21,10 +29,6 @@ enum EventFormatting {
         let (year, month, day) = civilDate(daysSince1970: days)
         let hour = Int(secondOfDay / 3_600)
         let minute = Int(secondOfDay % 3_600 / 60)
-        guard (1_000...9_999).contains(year) else {
-            let datePart = "\(year)-\(twoDigits(month))-\(twoDigits(day))"
-            return isAllDay ? datePart + " (all day)" : datePart + " \(twoDigits(hour)):\(twoDigits(minute))"
-        }
         // Written byte by byte: interpolating five numbers cost more than the rest of an event's display.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             var count = 0
@@ -78,7 +82,20 @@ enum EventFormatting {
     /// The app's time zone, as it was when first asked for.
     private static let appZone = Zone(TimeZone.current)
 
-    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    /// Unix seconds written by hand: from two days after the Gregorian calendar began (1582-10-15, before which
+    /// Foundation counts Julian days) to two days before year 10000, so that no zone's offset leaves either.
+    static let handWrittenRange: Range<Double> = -12_219_120_000..<253_402_128_000
+
+    /// The general path, `DateFormatter`'s text; for a date it cannot show (NaN, or past any calendar), the seconds.
+    static func formatted(_ date: Date, isAllDay: Bool, in timeZone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = isAllDay ? "yyyy-MM-dd" : "yyyy-MM-dd HH:mm"
+        let text = formatter.string(from: date)
+        if text.isEmpty { return "\(date.timeIntervalSince1970) s from 1970" + (isAllDay ? " (all day)" : "") }
+        return isAllDay ? text + " (all day)" : text
+    }
 
     /// The proleptic Gregorian date of a day count from 1970-01-01 (Howard Hinnant's `civil_from_days`).
     static func civilDate(daysSince1970 days: Int64) -> (year: Int, month: Int, day: Int) {

@@ -108,14 +108,20 @@ extension Date: IntentValueCodable {
     public static var valueType: ValueType { .date }
     /// The date.
     public var intentValue: IntentValue { .date(self) }
-    /// Accepts a date, or an ISO 8601 string.
+    /// Accepts a date, or an ISO 8601 string, from year 1 to year 9999.
+    /// - Throws: ``ResolutionError`` of kind `outOfRange` for a date outside those years, which no app could store
+    ///   and show.
     public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> Date {
+        let date: Date
         switch value {
-        case .date(let date): return date
-        case .string(let string): if let date = IntentValue.parseISO8601(string) { return date }
-        default: break
+        case .date(let given): date = given
+        case .string(let string):
+            guard let parsed = IntentValue.parseISO8601(string) else { throw context.typeMismatch(expected: valueType, given: value) }
+            date = parsed
+        default: throw context.typeMismatch(expected: valueType, given: value)
         }
-        throw context.typeMismatch(expected: valueType, given: value)
+        guard ValueBounds.contains(date) else { throw context.outOfRange(expected: ValueBounds.dateRangeText, given: value) }
+        return date
     }
 }
 
@@ -144,13 +150,19 @@ extension Duration: IntentValueCodable {
     }
     /// The length in seconds, as the wire carries it.
     var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-    /// Accepts a duration or a number of seconds.
+    /// Accepts a duration or a number of seconds, to the millisecond.
+    /// - Throws: ``ResolutionError`` of kind `outOfRange` for more than `Int64.max` milliseconds either way.
     public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> Duration {
+        let seconds: Double
         switch value {
-        case .duration(let seconds), .double(let seconds): return .milliseconds(Int64((seconds * 1000).rounded()))
-        case .int(let seconds): return .seconds(seconds)
+        case .duration(let given), .double(let given): seconds = given
+        case .int(let given): seconds = Double(given)
         default: throw context.typeMismatch(expected: valueType, given: value)
         }
+        guard let duration = ValueBounds.duration(seconds: seconds) else {
+            throw context.outOfRange(expected: ValueBounds.durationRangeText, given: value)
+        }
+        return duration
     }
 }
 

@@ -48,6 +48,16 @@ public struct ResolutionContext: Sendable {
             message: "\(subject) expects \(expected), but was given \(given.typedDescription)",
             details: ErrorDetails(kind: .typeMismatch, name: path, owner: intent, expected: expected.description, given: given.kindDescription))
     }
+
+    /// An error for a value of the right type that no value of it may be: a date past year 9999, say.
+    /// - Parameters:
+    ///   - expected: What would be valid, such as `a date from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z`.
+    ///   - given: The value as it arrived.
+    public func outOfRange(expected: String, given: IntentValue) -> ResolutionError {
+        ResolutionError(
+            message: "\(subject) must be \(expected), but was given \(given)",
+            details: ErrorDetails(kind: .outOfRange, name: path, owner: intent, expected: expected, given: given.description))
+    }
 }
 
 /// A value could not be turned into the type a parameter or property declares.

@@ -18,6 +18,9 @@ public struct AppProcessError: Error, Sendable, CustomStringConvertible {
         public static let timedOut = Kind(rawValue: "timedOut")
         /// Another app process holds the container's lock.
         public static let containerInUse = Kind(rawValue: "containerInUse")
+        /// The app crashed twice in a row while starting or on its first request on the same container, so it is
+        /// not relaunched until asked to (its data probably makes it crash).
+        public static let crashLoop = Kind(rawValue: "crashLoop")
         /// The app answered with something the protocol does not allow, or reported an internal error.
         public static let protocolViolation = Kind(rawValue: "protocolViolation")
         /// The name.

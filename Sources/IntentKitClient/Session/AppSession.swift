@@ -43,6 +43,8 @@ public final class AppSession: Sendable {
         var promptHandler: PromptHandler?
         var runAnswers: [RequestID: PromptAnswers] = [:]
         var runProgress: [RequestID: @Sendable (IntentProgressUpdate) -> Void] = [:]
+        var startCrashes = StartCrashes()
+        var lastDiagnostics: Diagnostics = .none
     }
 
     /// The session that definitions use in the current task, overriding the shared one for its bundle identifier.
@@ -193,12 +195,13 @@ public final class AppSession: Sendable {
         await stopApp()
     }
 
-    /// Forgets the running app and stops it.
+    /// Forgets the running app and stops it; a crash loop is forgotten too, so the next call tries again.
     private func stopApp() async {
         let launch = state.withLock { state in
             defer {
                 state.launch = nil
                 state.running = nil
+                state.startCrashes.reset()
             }
             return state.launch
         }
@@ -240,8 +243,11 @@ public final class AppSession: Sendable {
     package func live() async throws -> LiveApp {
         var relaunches = 0
         while true {
-            let task = state.withLock { state -> Task<LiveApp, any Error> in
+            let task = try state.withLock { state -> Task<LiveApp, any Error> in
                 if let launch = state.launch { return launch }
+                if state.startCrashes.isLooping {
+                    throw state.startCrashes.error(bundleIdentifier: bundleIdentifier, containerURL: containerURL, diagnostics: state.lastDiagnostics)
+                }
                 let launch = Task { try await AppLauncher.launch(session: self) }
                 state.launch = launch
                 return launch
@@ -250,7 +256,14 @@ public final class AppSession: Sendable {
             do {
                 app = try await task.value
             } catch {
-                state.withLock { if $0.launch == task { $0.launch = nil } }
+                state.withLock {
+                    guard $0.launch == task else { return }
+                    $0.launch = nil
+                    if let crash = error as? AppProcessError, Self.isCrash(crash) {
+                        $0.startCrashes.record(cause: crash.cause)
+                        $0.lastDiagnostics = crash.diagnostics
+                    }
+                }
                 throw error
             }
             if app.isAlive || relaunches > 0 {
@@ -258,14 +271,47 @@ public final class AppSession: Sendable {
                 return app
             }
             relaunches += 1
-            // It ended since the last call: forget it, reap it, and launch a new one.
+            // It ended since the last call: forget it, reap it, and launch a new one (unless it keeps crashing).
             state.withLock {
                 if $0.launch == task {
                     $0.launch = nil
                     $0.running = nil
+                    if !app.hasAnswered, app.countCrashOnce() {
+                        $0.startCrashes.record(cause: ErrorTranslation.crashCause(in: app.child.stderrText))
+                        $0.lastDiagnostics = app.diagnostics
+                    }
                 }
             }
             app.kill()
+        }
+    }
+
+    /// Whether a failed launch was the app crashing (a signal, or a `Fatal error:` line), not a missing executable,
+    /// a busy container or a slow start.
+    private static func isCrash(_ error: AppProcessError) -> Bool {
+        guard error.kind == .launchFailed else { return false }
+        if case .signaled? = error.termination { return true }
+        return error.cause != nil
+    }
+
+    /// Counts a crash on the app's first request, or starts the count again after an answer; once the app
+    /// crash-loops, the error says so instead of promising a relaunch.
+    private func noteOutcome(of app: LiveApp, answeredBefore: Bool, error: (any Error)?) -> (any Error)? {
+        state.withLock { state in
+            guard let crash = error as? AppProcessError, crash.kind == .terminated else {
+                if app.hasAnswered { state.startCrashes.reset() }
+                return error
+            }
+            guard !answeredBefore else {
+                state.startCrashes.reset()
+                return error
+            }
+            if app.countCrashOnce() {
+                state.startCrashes.record(cause: crash.cause)
+                state.lastDiagnostics = crash.diagnostics
+            }
+            guard state.startCrashes.isLooping else { return error }
+            return state.startCrashes.error(bundleIdentifier: bundleIdentifier, containerURL: containerURL, diagnostics: crash.diagnostics)
         }
     }
 
@@ -300,11 +346,16 @@ public final class AppSession: Sendable {
                     }
                 }
             }
+            let answeredBefore = app.hasAnswered
             do {
-                return try await app.send(request, id: id, subject: subject())
+                let response = try await app.send(request, id: id, subject: subject())
+                if !answeredBefore { _ = noteOutcome(of: app, answeredBefore: false, error: nil) }
+                return response
             } catch let undelivered as UndeliveredRequest {
-                guard !retried else { throw undelivered.error }
+                guard !retried else { throw noteOutcome(of: app, answeredBefore: answeredBefore, error: undelivered.error) ?? undelivered.error }
                 retried = true
+            } catch {
+                throw noteOutcome(of: app, answeredBefore: answeredBefore, error: error) ?? error
             }
         }
     }

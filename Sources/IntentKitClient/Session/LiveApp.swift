@@ -1,5 +1,6 @@
 import Foundation
 import IntentWire
+import Synchronization
 
 /// One running app process with its open connection and its metadata.
 package final class LiveApp: Sendable {
@@ -15,6 +16,11 @@ package final class LiveApp: Sendable {
     let binding: SessionBinding
     /// The container it was launched with.
     let containerURL: URL
+    /// Whether it has answered a request since its handshake (with a result or an error of its own).
+    private let answeredOnce = Atomic<Bool>(false)
+    /// Whether its crash has been counted towards a crash loop (it is seen both by the call it failed and by the
+    /// next call, which relaunches it).
+    private let crashCounted = Atomic<Bool>(false)
 
     init(
         bundleIdentifier: String, child: ChildProcess, connection: Connection, metadata: AppMetadata, executable: LaunchedExecutable, timeouts: SessionTimeouts,
@@ -34,6 +40,15 @@ package final class LiveApp: Sendable {
     /// Whether the process runs (not even a zombie yet) and its connection is open both ways (an app being killed is not).
     package var isAlive: Bool { !connection.isClosed && !connection.isOutputClosed && child.isRunning }
 
+    /// Whether it has answered a request since its handshake: an app that ends before it has crashed on starting
+    /// or on its first request.
+    var hasAnswered: Bool { answeredOnce.load(ordering: .relaxed) }
+
+    /// Marks its crash as counted; `false` when it already was.
+    func countCrashOnce() -> Bool {
+        !crashCounted.exchange(true, ordering: .relaxed)
+    }
+
     package var diagnostics: Diagnostics {
         Diagnostics(executable: executable, stderrTail: child.stderrText, recentTraffic: connection.recentTraffic())
     }
@@ -45,7 +60,9 @@ package final class LiveApp: Sendable {
     /// - Throws: ``UndeliveredRequest`` when the app had already stopped reading: the request was never sent.
     func send<Request: WireRequest>(_ request: Request, id: RequestID? = nil, subject: @autoclosure () -> String) async throws -> Request.Response {
         do {
-            return try await connection.send(request, id: id, timeout: timeouts.request, cancellationGrace: timeouts.grace)
+            let response = try await connection.send(request, id: id, timeout: timeouts.request, cancellationGrace: timeouts.grace)
+            answeredOnce.store(true, ordering: .relaxed)
+            return response
         } catch let error as ConnectionError {
             if error.kind == .unresponsive {
                 kill()
@@ -58,6 +75,7 @@ package final class LiveApp: Sendable {
             if error.kind == .notDelivered { throw UndeliveredRequest(error: translated) }
             throw translated
         } catch {
+            if error is ResponseError { answeredOnce.store(true, ordering: .relaxed) }
             throw ErrorTranslation.translate(error, app: self, subject: subject(), termination: nil)
         }
     }
@@ -65,7 +83,9 @@ package final class LiveApp: Sendable {
     /// Sends a request and blocks the calling thread for the reply (see ``Connection/sendBlocking(_:timeout:cancellationGrace:)``).
     package func sendBlocking<Request: WireRequest>(_ request: Request, subject: @autoclosure () -> String) throws -> Request.Response {
         do {
-            return try connection.sendBlocking(request, timeout: timeouts.request, cancellationGrace: timeouts.grace)
+            let response = try connection.sendBlocking(request, timeout: timeouts.request, cancellationGrace: timeouts.grace)
+            answeredOnce.store(true, ordering: .relaxed)
+            return response
         } catch let error as ConnectionError {
             if error.kind == .unresponsive { kill() }
             var termination = child.termination
@@ -81,6 +101,7 @@ package final class LiveApp: Sendable {
             }
             throw ErrorTranslation.translate(error, app: self, subject: subject(), termination: termination)
         } catch {
+            if error is ResponseError { answeredOnce.store(true, ordering: .relaxed) }
             throw ErrorTranslation.translate(error, app: self, subject: subject(), termination: nil)
         }
     }

@@ -75,8 +75,10 @@ extension Duration: IntentValueConvertible {
     }
     /// Reads a duration.
     public init(intentValue: IntentValue, context: IntentValueContext) throws {
-        guard case .duration(let seconds) = intentValue else { throw context.mismatch(intentValue, expected: "Duration") }
-        self = .milliseconds(Int64((seconds * 1000).rounded()))
+        guard case .duration(let seconds) = intentValue, let duration = ValueBounds.duration(seconds: seconds) else {
+            throw context.mismatch(intentValue, expected: "Duration (\(ValueBounds.durationRangeText))")
+        }
+        self = duration
     }
 }
 

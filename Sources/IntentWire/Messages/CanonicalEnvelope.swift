@@ -21,9 +21,10 @@ enum CanonicalEnvelope {
         let digitsStart = index
         var id = 0
         while index < line.count, line[index] >= UInt8(ascii: "0"), line[index] <= UInt8(ascii: "9") {
+            // The count is checked before the digit is taken: 18 digits always fit, a 19th could overflow.
+            guard index - digitsStart < maximumIDDigits else { return nil }
             id = id * 10 + Int(line[index] - UInt8(ascii: "0"))
             index += 1
-            guard index - digitsStart <= maximumIDDigits else { return nil }
         }
         let digitCount = index - digitsStart
         guard digitCount > 0, digitCount == 1 || line[digitsStart] != UInt8(ascii: "0") else { return nil }

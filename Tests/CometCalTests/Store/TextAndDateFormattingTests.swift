@@ -52,6 +52,24 @@ import Testing
         }
     }
 
+    /// Dates outside the hand-written range (before the Gregorian calendar, past year 9999, or any number an older
+    /// store held) take Foundation's path and never trap; at the range's edges both paths agree.
+    @Test func datesOutsideTheHandWrittenRangeTakeFoundationsPath() {
+        let edges = EventFormatting.handWrittenRange
+        for seconds in [
+            edges.lowerBound, edges.lowerBound - 1, edges.upperBound, edges.upperBound - 0.001, -62_135_596_800, 253_402_300_800, -1e12, 1e12, 1e20,
+            -1e20, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .nan, .infinity, -.infinity, .leastNonzeroMagnitude,
+        ] {
+            let date = Date(timeIntervalSince1970: seconds)
+            for isAllDay in [false, true] {
+                let text = EventFormatting.when(date, isAllDay: isAllDay)
+                let expected = foundation(date, isAllDay: isAllDay)
+                #expect(text == (expected == (isAllDay ? " (all day)" : "") ? EventFormatting.formatted(date, isAllDay: isAllDay, in: .current) : expected), "\(seconds)")
+                #expect(!text.isEmpty)
+            }
+        }
+    }
+
     @Test func foldingMatchesFoundationForAsciiAndBeyond() {
         for text in ["Nebula Relay Drill 00042", "ALL CAPS", "already folded", "Café Crème", "ÉLAN", "Zero-G Yoga", "", "Straße", "İstanbul"] {
             #expect(TextMatching.fold(text) == text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil), "\(text)")

@@ -5,10 +5,17 @@ import IntentKit
 // hangs, crashes, wedges and thrown errors is tested against a real process.
 // `FAULTY_HANG_BEFORE_HANDSHAKE=1` makes it ignore SIGTERM and never serve;
 // `FAULTY_DECLARED_TWICE=1` lists an intent twice, a declaration problem.
+// A file named `unreadable-data` in its container makes it crash at start, as an app does on data it cannot read.
 
 if ProcessInfo.processInfo.environment["FAULTY_HANG_BEFORE_HANDSHAKE"] == "1" {
     signal(SIGTERM, SIG_IGN)
     while true { sleep(1000) }
+}
+
+if let container = ProcessInfo.processInfo.environment["INTENTKIT_CONTAINER"],
+    let stored = try? String(contentsOfFile: container + "/unreadable-data", encoding: .utf8)
+{
+    fatalError("FaultyApp cannot read its stored data: \(stored)")
 }
 
 let declaredTwice: [any AppIntent.Type] = ProcessInfo.processInfo.environment["FAULTY_DECLARED_TWICE"] == "1" ? [EchoIntent.self] : []
