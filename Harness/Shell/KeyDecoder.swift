@@ -66,3 +66,12 @@ enum KeyDecoder {
         return .character(character)
     }
 }
+
+/// A key as the line editor sees it.
+enum Key: Equatable {
+    case character(Character)
+    case enter, endOfInput, interrupt, tab, clearScreen
+    case backspace, deleteForward, killToEnd, killToStart, deleteWord
+    case left, right, home, end, up, down
+    case ignored
+}

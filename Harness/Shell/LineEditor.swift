@@ -91,15 +91,6 @@ struct LineEditor {
     private func readKey() -> Key? { KeyDecoder.next(readByte: readByte) }
 }
 
-/// A key as the line editor sees it.
-enum Key: Equatable {
-    case character(Character)
-    case enter, endOfInput, interrupt, tab, clearScreen
-    case backspace, deleteForward, killToEnd, killToStart, deleteWord
-    case left, right, home, end, up, down
-    case ignored
-}
-
 /// The line being edited, its cursor, and the place in the history: pure, so it is tested without a terminal.
 struct LineEditingState {
     private(set) var characters: [Character] = []
