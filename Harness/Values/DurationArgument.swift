@@ -9,8 +9,11 @@ enum DurationArgument {
 
     /// The number of seconds `text` stands for, or nil when it is not a duration.
     static func parse(_ text: String) -> Double? {
-        let compact = text.filter { !$0.isWhitespace }.lowercased()
+        var compact = Substring(text.filter { !$0.isWhitespace }.lowercased())
         if let seconds = Double(compact) { return seconds.isFinite ? seconds : nil }
+        // A sign stands before the whole amount, as `format` writes it: `-1m 30s`.
+        let sign: Double = compact.first == "-" ? -1 : 1
+        if compact.first == "-" || compact.first == "+" { compact = compact.dropFirst() }
         var total = 0.0
         var number = ""
         var lastUnit = -1
@@ -25,7 +28,7 @@ enum DurationArgument {
             number = ""
         }
         guard number.isEmpty, lastUnit >= 0, total.isFinite else { return nil }
-        return total
+        return sign * total
     }
 
     /// `1h 30m`, `45s`, `2d 4h`, `0s`; fractions of a second as `0.25s`.

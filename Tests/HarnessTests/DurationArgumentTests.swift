@@ -22,6 +22,12 @@ import Testing
         #expect(DurationArgument.format(seconds) == "\(seconds)s")
     }
 
+    /// Found by the harness-arguments fuzz target: a negative duration was shown as `-9s`, which was then refused.
+    @Test(arguments: [-9.0, -90, -187_245, -1])
+    func negativeDurationsReadBackAsShown(_ seconds: Double) {
+        #expect(DurationArgument.parse(DurationArgument.format(seconds)) == seconds)
+    }
+
     @Test func shownInTheLargestUnits() {
         #expect(DurationArgument.format(5_400) == "1h 30m")
         #expect(DurationArgument.format(187_245) == "2d 4h 45s")
