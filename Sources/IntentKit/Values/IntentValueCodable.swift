@@ -151,7 +151,7 @@ extension Duration: IntentValueCodable {
     /// The length in seconds, as the wire carries it.
     var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
     /// Accepts a duration or a number of seconds, to the millisecond.
-    /// - Throws: ``ResolutionError`` of kind `outOfRange` for more than `Int64.max` milliseconds either way.
+    /// - Throws: ``ResolutionError`` of kind `outOfRange` for more than 9e15 seconds (285 million years) either way.
     public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> Duration {
         let seconds: Double
         switch value {

@@ -259,7 +259,7 @@ public final class AppSession: Sendable {
                 state.withLock {
                     guard $0.launch == task else { return }
                     $0.launch = nil
-                    if let crash = error as? AppProcessError, Self.isCrash(crash) {
+                    if let crash = error as? AppProcessError, StartCrashes.isCrash(crash) {
                         $0.startCrashes.record(cause: crash.cause)
                         $0.lastDiagnostics = crash.diagnostics
                     }
@@ -286,24 +286,12 @@ public final class AppSession: Sendable {
         }
     }
 
-    /// Whether a failed launch was the app crashing (a signal, or a `Fatal error:` line), not a missing executable,
-    /// a busy container or a slow start.
-    private static func isCrash(_ error: AppProcessError) -> Bool {
-        guard error.kind == .launchFailed else { return false }
-        if case .signaled? = error.termination { return true }
-        return error.cause != nil
-    }
-
-    /// Counts a crash on the app's first request, or starts the count again after an answer; once the app
-    /// crash-loops, the error says so instead of promising a relaunch.
-    private func noteOutcome(of app: LiveApp, answeredBefore: Bool, error: (any Error)?) -> (any Error)? {
+    /// Counts a crash on the app's first request, or starts the count again once the app has answered; when the
+    /// app crash-loops, the error says so instead of promising a relaunch.
+    private func noteFailure(of app: LiveApp, answeredBefore: Bool, _ error: any Error) -> any Error {
         state.withLock { state in
-            guard let crash = error as? AppProcessError, crash.kind == .terminated else {
+            guard let crash = error as? AppProcessError, crash.kind == .terminated, !answeredBefore else {
                 if app.hasAnswered { state.startCrashes.reset() }
-                return error
-            }
-            guard !answeredBefore else {
-                state.startCrashes.reset()
                 return error
             }
             if app.countCrashOnce() {
@@ -349,13 +337,13 @@ public final class AppSession: Sendable {
             let answeredBefore = app.hasAnswered
             do {
                 let response = try await app.send(request, id: id, subject: subject())
-                if !answeredBefore { _ = noteOutcome(of: app, answeredBefore: false, error: nil) }
+                if !answeredBefore { state.withLock { $0.startCrashes.reset() } }
                 return response
             } catch let undelivered as UndeliveredRequest {
-                guard !retried else { throw noteOutcome(of: app, answeredBefore: answeredBefore, error: undelivered.error) ?? undelivered.error }
+                guard !retried else { throw noteFailure(of: app, answeredBefore: answeredBefore, undelivered.error) }
                 retried = true
             } catch {
-                throw noteOutcome(of: app, answeredBefore: answeredBefore, error: error) ?? error
+                throw noteFailure(of: app, answeredBefore: answeredBefore, error)
             }
         }
     }

@@ -18,6 +18,14 @@ struct StartCrashes: Sendable {
     /// Whether the app has crashed ``limit`` times in a row.
     var isLooping: Bool { count >= Self.limit }
 
+    /// Whether a failed launch was the app crashing (a signal, or a `Fatal error:` line), not a missing executable,
+    /// a busy container or a slow start.
+    static func isCrash(_ error: AppProcessError) -> Bool {
+        guard error.kind == .launchFailed else { return false }
+        if case .signaled? = error.termination { return true }
+        return error.cause != nil
+    }
+
     /// Counts one more crash.
     mutating func record(cause: String?) {
         count += 1

@@ -30,8 +30,7 @@ package enum ValueBounds {
     /// A duration of `seconds`, to the millisecond; `nil` outside the range or for NaN.
     package static func duration(seconds: Double) -> Duration? {
         guard seconds.magnitude <= longestDurationSeconds else { return nil }
-        // In range, the rounded milliseconds (at most 9e18) fit an Int64.
-        guard let milliseconds = Int64(exactly: (seconds * 1_000).rounded()) else { return nil }
-        return .milliseconds(milliseconds)
+        // In range (NaN is not), the rounded milliseconds are at most 9e18: they fit an Int64.
+        return .milliseconds(Int64((seconds * 1_000).rounded()))
     }
 }
