@@ -21,6 +21,8 @@ final class RawApp: Sendable {
     /// Launches `executable --serve` (or other arguments) on a container.
     init(_ executable: String = RawApp.cometCal, container: URL, arguments: [String] = ["--serve"], environment extra: [String: String] = [:]) throws {
         var environment = ["INTENTKIT_CONTAINER": container.path, "SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin"]
+        // A sanitizer run's options (.ci/sanitizers) reach the apps it launches, which are built with the sanitizer too.
+        for key in ["ASAN_OPTIONS", "TSAN_OPTIONS"] { environment[key] = ProcessInfo.processInfo.environment[key] }
         for (key, value) in extra { environment[key] = value }
         child = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
         let fd = child.stdoutFD
