@@ -60,7 +60,8 @@ struct TerminalPrompts: Sendable {
         for (index, title) in (shown ?? titles).enumerated() { output.print("  \(index + 1). \(title)") }
         while true {
             guard let answer = ask("Choose 1–\(titles.count) (a number or a title): ") else { throw unanswered(prompt) }
-            if let number = Int(answer), titles.indices.contains(number - 1) { return number - 1 }
+            // Checked before it is lowered by one: Int.min typed here once trapped the harness.
+            if let number = Int(answer), number >= 1, number <= titles.count { return number - 1 }
             if let index = titles.firstIndex(where: { $0.lowercased() == answer.lowercased() }) { return index }
             output.print("\"\(answer)\" is not one of the options; type a number from 1 to \(titles.count), or a title as shown.")
         }
