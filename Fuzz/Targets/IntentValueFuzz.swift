@@ -1,22 +1,30 @@
 import Foundation
 
-/// An `IntentValue` read straight from its text (the fast path) against the general path (a tree, then
-/// `Codable`), and written back.
+/// An `IntentValue`'s one reader, its check mode, and its writer.
 ///
-/// Oracles: when the direct reader reads a value, the general path reads the same one; a value the general path
-/// reads is written and read back unchanged.
+/// Oracles: the reader never takes text that is not JSON (a repeated member it skips is the one exception the strict
+/// tree parser refuses); what it reads is written and read back unchanged; and text the check mode takes (the
+/// properties kept as text until asked for) the reader reads, ending where the check ended.
 enum IntentValueFuzz {
     static func check(_ input: [UInt8]) {
-        let direct: IntentValue? = input.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer)
-            guard let value = IntentValue(directJSON: &parser), parser.index == buffer.count else { return nil }
-            return value
+        let (read, readEnd, checked, checkEnd): (IntentValue?, Int, Bool, Int) = input.withUnsafeBufferPointer { buffer in
+            var reader = JSONParser(bytes: buffer)
+            let value = try? IntentValue(json: &reader)
+            var checker = JSONParser(bytes: buffer)
+            let checked = checker.skipIntentValue()
+            return (value, reader.index, checked, checker.index)
         }
-        let general = (try? JSONParser.parse(input)).flatMap { try? JSONValueDecoder.decode(IntentValue.self, from: $0) }
-        if let direct, direct != general { oracleFailed("intent-value", "the direct reader read \(direct), the general path \(String(describing: general))", input) }
-        guard let general else { return }
-        guard let tree = try? JSONValueEncoder.encode(general) else { oracleFailed("intent-value", "a value read cannot be written", input) }
-        let again = try? JSONValueDecoder.decode(IntentValue.self, from: JSONParser.parse(JSONWriter.compact(tree)))
-        if again != general { oracleFailed("intent-value", "\(general) read back as \(String(describing: again))", input) }
+        if checked, read == nil || readEnd != checkEnd {
+            oracleFailed("intent-value", "the check took the text to byte \(checkEnd) but the reader read \(String(describing: read)) to byte \(readEnd)", input)
+        }
+        guard let read, readEnd == input.count else { return }
+        do {
+            _ = try JSONParser.parse(input)
+        } catch {
+            if !error.problem.contains("duplicate") { oracleFailed("intent-value", "the reader read \(read) from text that is not JSON: \(error)", input) }
+        }
+        guard let written = try? read.jsonBytes() else { oracleFailed("intent-value", "a value read cannot be written: \(read)", input) }
+        let again = try? IntentValue.read(from: written)
+        if again != read { oracleFailed("intent-value", "\(read) read back as \(String(describing: again))", input) }
     }
 }

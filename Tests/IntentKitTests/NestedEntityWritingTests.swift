@@ -103,10 +103,7 @@ struct MissionQuery: EntityQuery {
             Issue.record("the page was not written directly")
             return
         }
-        var writer = JSONWriter()
-        let wrote = EntityPage.encoded(encoded).response(page: nil).writeJSON(to: &writer)
-        #expect(wrote)
-        let read = try JSONValueDecoder.decode(EntityQueryResponse.self, from: JSONParser.parse(writer.bytes))
+        let read = try EntityQueryResponse.read(from: EntityPage.encoded(encoded).response(page: nil).jsonBytes())
         #expect(read.entities == missions.map(\.entityValue))
     }
 }

@@ -9,14 +9,14 @@ import Testing
 #endif
 
 /// A request used only by these tests: echoes text, optionally after a delay.
-struct EchoRequest: WireRequest {
+struct EchoRequest: WireRequest, Codable {
     static let method = "test/echo"
     typealias Response = EchoResponse
     var text: String
     var delayMilliseconds: Int?
 }
 
-struct EchoResponse: Codable, Sendable, Equatable {
+struct EchoResponse: Codable, Sendable, Equatable, WireCodable {
     var text: String
 }
 
@@ -260,7 +260,7 @@ struct PipePair {
         Self.answerOneRequest(readingFrom: peer.input, writingTo: peer.output, with: #"{"jsonrpc":"2.0","id":1,"result":{"text":NaN}}"#)
         let error = await #expect(throws: ConnectionError.self) { try await reply.value }
         #expect(error?.kind == .malformed)
-        #expect(error?.message == #"server answered "test/echo" unusably: the reply is not valid JSON: NaN is not valid JSON; send null or a finite number (at byte 41)"#)
+        #expect(error?.message == #"server answered "test/echo" unusably: at "result": NaN is not valid JSON; send null or a finite number (at byte 41)"#)
         peer.close()
     }
 

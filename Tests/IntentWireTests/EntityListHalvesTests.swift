@@ -8,26 +8,31 @@ import Testing
     /// Enough entities that the text after the `[` passes the size the reader splits at.
     static let large = EntityQueryResponse(
         entities: (0..<200).map { number in
-            var event = JSONDirectReadingTests.event
+            var event = WireCodingTests.event
             event.instanceIdentifier = "E\(number)"
-            return number % 7 == 3 ? JSONDirectReadingTests.place : event
+            return number % 7 == 3 ? WireCodingTests.place : event
         },
         page: PageInfo(total: 500, nextCursor: "c"))
 
     private func written(_ response: EntityQueryResponse) -> [UInt8] {
-        var writer = JSONWriter()
-        let wrote = response.writeJSON(to: &writer)
-        #expect(wrote)
-        return writer.bytes
+        (try? response.jsonBytes()) ?? []
     }
 
     private func direct(_ bytes: [UInt8]) -> EntityQueryResponse? {
-        bytes.withUnsafeBufferPointer { JSONParser.read(EntityQueryResponse.self, from: $0) }
+        try? EntityQueryResponse.read(from: bytes)
     }
 
+    /// The response read entity by entity, each from its own text (too short to split): the list read in turn.
     private func tree(_ bytes: [UInt8]) -> EntityQueryResponse? {
-        guard let tree = try? JSONParser.parse(bytes) else { return nil }
-        return try? JSONValueDecoder.decode(EntityQueryResponse.self, from: tree)
+        guard case .object(let object)? = try? JSONParser.parse(bytes), case .array(let items)? = object["entities"],
+            let entities = try? items.map({ item throws(JSONCodingError) in try EntityValue.read(from: item) })
+        else { return nil }
+        var page: PageInfo?
+        if let info = object["page"], info != .null {
+            guard let read = try? PageInfo.read(from: info) else { return nil }
+            page = read
+        }
+        return EntityQueryResponse(entities: entities, page: page)
     }
 
     /// The halves of the `entities` array of `bytes`, read alone: `nil` when they do not meet.
@@ -77,7 +82,7 @@ import Testing
     @Test func entitiesLargerThanHalfTheTextAreReadWhole() throws {
         let large = EntityQueryResponse(
             entities: (0..<3).map { number in
-                var event = JSONDirectReadingTests.event
+                var event = WireCodingTests.event
                 event.instanceIdentifier = "E\(number)" + String(repeating: "x", count: 30_000 * (number + 1))
                 return event
             },
@@ -93,9 +98,9 @@ import Testing
         for count in stride(from: 150, through: 400, by: 17) {
             let response = EntityQueryResponse(
                 entities: (0..<count).map { number in
-                    var event = JSONDirectReadingTests.event
+                    var event = WireCodingTests.event
                     event.instanceIdentifier = "E\(number)" + String(repeating: "y", count: number * 37 % 300)
-                    return number % 5 == 2 ? JSONDirectReadingTests.place : event
+                    return number % 5 == 2 ? WireCodingTests.place : event
                 },
                 page: PageInfo(total: count, nextCursor: nil))
             let bytes = written(response)

@@ -29,7 +29,7 @@ import Testing
         (
             #"{"jsonrpc":"2.0","id":3,"method":"test/echo","params":[1]}"#,
             [
-                #"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"invalid parameters for \"test/echo\": at \"params\": expected EchoRequest, found an array; \"params\" must be an object","data":{"kind":"invalidParams"}}}"#
+                #"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"invalid parameters for \"test/echo\": at \"params\": expected an object, found an array","data":{"kind":"invalidParams"}}}"#
             ]
         ),
         (

@@ -13,8 +13,7 @@ import Testing
     }
 
     private func read(_ response: InitializeResponse) throws -> InitializeResponse? {
-        let text = JSONWriter.compact(try JSONValueEncoder.encode(response))
-        return text.withUnsafeBufferPointer { JSONParser.read(InitializeResponse.self, from: $0) }
+        try InitializeResponse.read(from: try response.jsonBytes())
     }
 
     @Test func eachTextReadsAsItsOwnAnswerHoweverTheyAlternate() throws {
@@ -25,12 +24,12 @@ import Testing
         }
     }
 
-    @Test func anAnswerThatDoesNotDecodeIsLeftToTheTreePath() throws {
+    @Test func anAnswerThatDoesNotDecodeIsAnErrorAndForgetsNothing() throws {
         let solar = Self.response("Solar", intents: ["VisitIntent"])
         #expect(try read(solar) == solar)
         for text in [#"{"protocolVersion":1}"#, #"{"protocolVersion":"one","metadata":{}}"#, "", "[1,2"] {
             let bytes = Array(text.utf8)
-            #expect(bytes.withUnsafeBufferPointer { JSONParser.read(InitializeResponse.self, from: $0) } == nil, "\(text)")
+            #expect(throws: JSONCodingError.self, "\(text)") { try InitializeResponse.read(from: bytes) }
         }
         #expect(try read(solar) == solar)
     }

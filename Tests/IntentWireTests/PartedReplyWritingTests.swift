@@ -22,8 +22,7 @@ import Testing
         var writer = JSONWriter()
         for (position, entity) in entities.enumerated() {
             if position > 0 { writer.writeRaw(",") }
-            let wrote = entity.writeJSON(to: &writer)
-            #expect(wrote)
+            #expect((try? entity.writeJSON(to: &writer)) != nil)
         }
         return writer.bytes
     }
@@ -32,16 +31,21 @@ import Testing
         let (first, second) = (Self.entities(300), Self.entities(300, from: 300))
         let page = PageInfo(total: 900, nextCursor: "cursor \"600\"")
         let response = EntityQueryResponse(encodedEntities: EncodedEntities(runs: [Self.run(first), Self.run(second)], count: 600), page: page)
-        var whole = JSONWriter()
-        let wrote = response.writeJSON(to: &whole)
-        #expect(wrote)
-        let parts = try #require(response.jsonParts(smallestPage: 1))
+        let whole = try response.jsonBytes()
+        var parted = JSONWriter(keepingLargeTextInPlace: true)
+        try response.writeJSON(to: &parted)
+        let parts = parted.parts
         #expect(parts.count == 5, "opening, two runs, the comma between them, closing")
-        #expect(Array(parts.joined()) == whole.bytes)
-        #expect(try JSONValueDecoder.decode(EntityQueryResponse.self, from: JSONParser.parse(whole.bytes)) == EntityQueryResponse(entities: first + second, page: page))
+        #expect(Array(parts.joined()) == whole)
+        #expect(try EntityQueryResponse.read(from: whole) == EntityQueryResponse(entities: first + second, page: page))
         // A small page, or one built as values, is written whole.
-        #expect(response.jsonParts(smallestPage: whole.count) == nil)
-        #expect(EntityQueryResponse(entities: first, page: nil).jsonParts(smallestPage: 1) == nil)
+        let small = EntityQueryResponse(encodedEntities: EncodedEntities(runs: [Self.run(Array(first.prefix(3)))], count: 3), page: page)
+        var smallWriter = JSONWriter(keepingLargeTextInPlace: true)
+        try small.writeJSON(to: &smallWriter)
+        #expect(smallWriter.parts.count == 1)
+        var valuesWriter = JSONWriter(keepingLargeTextInPlace: true)
+        try EntityQueryResponse(entities: first, page: nil).writeJSON(to: &valuesWriter)
+        #expect(valuesWriter.parts.count == 1)
     }
 
     @Test func manyPartsLargerThanThePipeArriveInOrder() async throws {

@@ -149,16 +149,14 @@ extension AppEntity {
         properties.removeAll()
         collectProperties(into: &properties)
         let start = writer.count
-        let written = EntityValue.writeJSON(
-            typeIdentifier: Self.typeIdentifier, instanceIdentifier: id.entityIdentifierString, hasProperties: !properties.isEmpty,
-            display: displayRepresentation.wireValue, isReference: false, ownership: ownershipNames(type: type), to: &writer
-        ) { writer in
-            var first = true
-            for (name, value) in properties.pairs {
-                guard writer.writeMember(name, value, first: &first) else { return false }
-            }
-            return true
-        }
+        let written =
+            (try? EntityValue.writeJSON(
+                typeIdentifier: Self.typeIdentifier, instanceIdentifier: id.entityIdentifierString, hasProperties: !properties.isEmpty,
+                display: displayRepresentation.wireValue, isReference: false, ownership: ownershipNames(type: type), to: &writer
+            ) { writer throws(JSONCodingError) in
+                var first = true
+                for (name, value) in properties.pairs { try writer.writeMember(name, value, first: &first) }
+            }) != nil
         if !written { writer.truncate(to: start) }
         return written
     }

@@ -52,7 +52,7 @@ public struct EntityPropertyValues: Sendable {
         writer.writeRaw("{")
         var first = true
         for (name, value) in pairs {
-            guard writer.writeMember(name, value, first: &first) else { return nil }
+            guard (try? writer.writeMember(name, value, first: &first)) != nil else { return nil }
         }
         writer.writeRaw("}")
         return writer.bytes

@@ -51,7 +51,7 @@ public struct EntityPropertyWriter: ~Copyable {
     @usableFromInline
     mutating func writeValue(_ value: IntentValue, from start: Int) {
         json.truncate(to: start)
-        if !value.writeJSON(to: &json) { declined = true }
+        if (try? value.writeJSON(to: &json)) == nil { declined = true }
     }
 
     /// A property's name as a member's opening, known only at run time (a computed property's): `"name":` and

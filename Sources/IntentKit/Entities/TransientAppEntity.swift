@@ -53,7 +53,7 @@ extension TransientAppEntity {
         json = properties.finish()
         guard generated, !declined else { return false }
         json.writeRaw("},\"display\":")
-        guard displayRepresentation.wireValue.writeJSON(to: &json) else { return false }
+        displayRepresentation.wireValue.writeJSON(to: &json)
         json.writeRaw("}}")
         return true
     }

@@ -85,7 +85,7 @@ extension EntityPropertyWriter {
     /// Writes `opening`, a number and `}`; `false` for a number JSON cannot hold.
     fileprivate mutating func writeTaggedNumber(_ opening: StaticString, _ number: Double) -> Bool {
         json.writeRaw(opening)
-        guard json.writeNumber(number) else { return false }
+        guard (try? json.writeNumber(number)) != nil else { return false }
         json.writeRaw("}")
         return true
     }

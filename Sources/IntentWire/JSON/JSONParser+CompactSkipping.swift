@@ -9,7 +9,7 @@ import Foundation
 /// rejects (a test feeds both damaged text and compares).
 extension JSONParser {
     /// How many properties the `properties` object at the parser holds, after skipping it; `nil` where
-    /// ``EntityValue/init(directJSON:)`` would decline it.
+    /// ``EntityValue/init(json:)`` would not read it, or reads it only in another way.
     mutating func skipPropertyValuesQuickly() -> Int? {
         let start = index
         if let count = skipCompactPropertyValues() { return count }

@@ -1,6 +1,6 @@
 /// Checks a display representation without making its strings, for a display kept as text (``EncodedDisplay``).
 extension JSONParser {
-    /// Skips a display representation as ``DisplayRepresentationValue/init(quickJSON:)`` reads it; `false` where
+    /// Skips a display representation as ``DisplayRepresentationValue/init(json:)`` reads it; `false` where
     /// it would decline.
     ///
     /// The layout the app writes (title, then subtitle, synonyms and a symbol image when present) is checked
@@ -12,7 +12,7 @@ extension JSONParser {
         return skipDisplay()
     }
 
-    /// The layout ``DisplayRepresentationValue/init(quickJSON:)`` reads member by member, nesting counted as it
+    /// The layout ``DisplayRepresentationValue/init(json:)`` reads member by member, nesting counted as it
     /// counts it; `false` to leave the text to the general check.
     private mutating func skipCompactDisplay() -> Bool {
         guard peek() == UInt8(ascii: "{"), (try? enterNesting()) != nil else { return false }

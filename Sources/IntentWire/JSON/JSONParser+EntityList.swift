@@ -14,21 +14,18 @@ extension JSONParser {
     /// The least text after the `[` worth splitting: below it, handing half to another thread costs more than it saves.
     static let smallestEntityListReadInHalves = 64 * 1024
 
-    /// Reads an array of entities; `nil` where reading them in turn would decline.
-    mutating func readEntityList() -> [EntityValue]? {
+    /// Reads an array of entities, a large one in two halves at once.
+    mutating func readEntityList() throws(JSONCodingError) -> [EntityValue] {
         if bytes.count - index >= Self.smallestEntityListReadInHalves, let list = readEntityListInHalves() {
             return list
         }
         var list: [EntityValue] = []
-        let read = readElements { parser in
-            guard let entity = EntityValue(directJSON: &parser) else { return false }
-            list.append(consume entity)
-            return true
-        }
-        return read ? list : nil
+        try readArray { parser, _ throws(JSONCodingError) in list.append(try EntityValue(json: &parser)) }
+        return list
     }
 
-    /// The two-halves read; `nil` (with the parser where it was) when the halves do not meet at the boundary.
+    /// The two-halves read; `nil` (with the parser where it was) when the halves do not meet at the boundary or
+    /// either fails (then read in turn, which names the problem).
     mutating func readEntityListInHalves() -> [EntityValue]? {
         let (start, startDepth) = (index, depth)
         guard peek() == UInt8(ascii: "["), (try? enterNesting()) != nil else { return nil }
@@ -67,7 +64,7 @@ extension JSONParser {
         let list = EntityValueRun()
         while index < boundary {
             skipWhitespace()
-            guard let entity = EntityValue(directJSON: &self) else { return nil }
+            guard let entity = try? EntityValue(json: &self) else { return nil }
             list.append(consume entity)
             skipWhitespace()
             guard peek() == UInt8(ascii: ",") else { return nil }
@@ -81,7 +78,7 @@ extension JSONParser {
         let list = EntityValueRun()
         while true {
             skipWhitespace()
-            guard let entity = EntityValue(directJSON: &self) else { return nil }
+            guard let entity = try? EntityValue(json: &self) else { return nil }
             list.append(consume entity)
             skipWhitespace()
             guard let next = peek() else { return nil }

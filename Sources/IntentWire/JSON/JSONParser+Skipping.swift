@@ -2,12 +2,13 @@
 /// it into values only when something asks for one (see ``EntityValue/properties``).
 ///
 /// Reading every property of every entity of a large reply into dictionaries of values took most of the test
-/// side's time, and most results are only counted or looked at for a few entities. Each method here accepts
-/// exactly the text that the matching reader in `JSONDirectReading+Values.swift` accepts (a test feeds both
-/// mutated text and compares), so text kept this way is known to read later without failing.
+/// side's time, and most results are only counted or looked at for a few entities. This is the readers' check
+/// mode: each method here takes only text that the matching reader (`init(json:)`) reads, ending where it ends (a
+/// test and a fuzz target feed both damaged text and compare), so text kept this way reads later without failing.
+/// The readers take more besides (unknown members, escaped keys), which the entity reader then reads at once.
 extension JSONParser {
     /// Skips an entity's `properties` object: `{"name": <value>, …}` with unique names, as
-    /// ``EntityValue/init(directJSON:)`` reads it.
+    /// ``EntityValue/init(json:)`` reads it.
     /// - Returns: How many properties there are; `nil` where that reader would decline.
     mutating func skipPropertyValues() -> Int? {
         var names: [UnsafeBufferPointer<UInt8>] = []
@@ -20,7 +21,7 @@ extension JSONParser {
         return read ? names.count : nil
     }
 
-    /// Skips one tagged value (`null`, or `{"tag": payload}`), as ``IntentValue/init(directJSON:)`` reads it.
+    /// Skips one tagged value (`null`, or `{"tag": payload}`), as ``IntentValue/init(json:)`` reads it.
     mutating func skipIntentValue() -> Bool {
         if peek() == UInt8(ascii: "n") { return readNull() }
         return readSingleMember { parser, tag in parser.skipPayload(tagged: tag) ? true : nil } ?? false
@@ -41,7 +42,7 @@ extension JSONParser {
         }
     }
 
-    /// Skips an entity object, as ``EntityValue/init(directJSON:)`` reads it.
+    /// Skips an entity object, as ``EntityValue/init(json:)`` reads it.
     private mutating func skipEntityValue() -> Bool {
         var seen = SeenKeys()
         var hasType = false
@@ -64,7 +65,7 @@ extension JSONParser {
         return read && hasType && hasIdentifier
     }
 
-    /// Skips a display representation, as ``DisplayRepresentationValue/init(directJSON:)`` reads it.
+    /// Skips a display representation, as ``DisplayRepresentationValue/init(json:)`` reads it.
     mutating func skipDisplay() -> Bool {
         var seen = SeenKeys()
         var hasTitle = false

@@ -31,7 +31,6 @@ private struct TreeDecoder: Decoder {
 
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
         if type == JSONValue.self { return value as! T }
-        if JSONFastCodingSwitch.isEnabled, JSONFastCodingTypes.contains(type), let fastType = type as? any JSONFastCoding.Type, let decoded = fastType.init(fastJSON: value) { return decoded as! T }
         if type == URL.self {
             guard case .string(let text) = value else { throw mismatch(URL.self, value, codingPath) }
             guard let url = URL(string: text) else {

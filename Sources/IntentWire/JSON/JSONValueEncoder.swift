@@ -106,10 +106,6 @@ private struct TreeEncoder: Encoder {
             node.content = .value(.string(url.absoluteString))
             return
         }
-        if JSONFastCodingSwitch.isEnabled, JSONFastCodingTypes.contains(T.self), let fast = value as? any JSONFastCoding, let json = fast.fastJSON {
-            node.content = .value(json)
-            return
-        }
         try value.encode(to: self)
     }
 

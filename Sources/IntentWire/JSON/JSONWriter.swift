@@ -22,10 +22,16 @@ package struct JSONWriter: ~Copyable {
     /// How many bytes were written.
     @inlinable package var count: Int { length }
     private let pretty: Bool
+    /// Whether ``writeInPlace(_:)`` keeps large text as a part of its own, to be sent from where it lies.
+    private let keepsLargeTextInPlace: Bool
+    /// What was written before the last text kept in place, and that text, in order: ``parts`` ends with the rest.
+    private var earlierParts: [[UInt8]] = []
 
-    /// A writer; `pretty` indents by two spaces and sorts object keys.
-    package init(pretty: Bool = false, capacity: Int = 256) {
+    /// A writer; `pretty` indents by two spaces and sorts object keys; `keepingLargeTextInPlace` lets
+    /// ``writeInPlace(_:)`` keep large text as parts (for a reply's result, which is sent in parts).
+    package init(pretty: Bool = false, capacity: Int = 256, keepingLargeTextInPlace: Bool = false) {
         self.pretty = pretty
+        self.keepsLargeTextInPlace = keepingLargeTextInPlace
         self.capacity = max(capacity, 64)
         storage = Self.allocate(self.capacity)
     }
@@ -39,8 +45,28 @@ package struct JSONWriter: ~Copyable {
         return memory.assumingMemoryBound(to: UInt8.self)
     }
 
-    /// The bytes written so far.
+    /// The bytes written so far (since the last text kept in place: see ``parts``).
     package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+    /// Everything written, as parts to send one after another: one part unless text was kept in place.
+    package var parts: [[UInt8]] { earlierParts + [bytes] }
+
+    /// From this size on, text written already (a page of entities) is sent from where it lies, between what comes
+    /// before and after it, instead of being copied: a page of a thousand entities is a megabyte, and below this
+    /// the copy costs less than the extra writes.
+    package static let smallestTextKeptInPlace = 64 * 1024
+
+    /// Appends text written already: as a part of its own when this writer keeps large text in place and `large`
+    /// says the text belongs to at least ``smallestTextKeptInPlace`` bytes, otherwise copied.
+    package mutating func writeInPlace(_ text: [UInt8], large: Bool) {
+        guard keepsLargeTextInPlace, large else {
+            writeRaw(text)
+            return
+        }
+        earlierParts.append(bytes)
+        earlierParts.append(text)
+        length = 0
+    }
 
     /// A copy of what was written from byte `start` on.
     package func bytes(from start: Int) -> [UInt8] {

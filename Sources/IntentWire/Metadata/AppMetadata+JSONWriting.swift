@@ -117,15 +117,15 @@ extension ParameterDescriptor {
         type.writeJSON(to: &writer)
         if let defaultValue {
             writer.writeRaw(",\"defaultValue\":")
-            guard defaultValue.writeJSON(to: &writer) else { return false }
+            guard (try? defaultValue.writeJSON(to: &writer)) != nil else { return false }
         }
         writer.writeOptional(",\"requestValueDialog\":", requestValueDialog)
         writer.writeOptional(",\"requestDisambiguationDialog\":", requestDisambiguationDialog)
         if let inclusiveRange {
             writer.writeRaw(",\"inclusiveRange\":{\"lowerBound\":")
-            guard writer.writeNumber(inclusiveRange.lowerBound) else { return false }
+            guard (try? writer.writeNumber(inclusiveRange.lowerBound)) != nil else { return false }
             writer.writeRaw(",\"upperBound\":")
-            guard writer.writeNumber(inclusiveRange.upperBound) else { return false }
+            guard (try? writer.writeNumber(inclusiveRange.upperBound)) != nil else { return false }
             writer.writeRaw("}")
         }
         writer.writeOptional(",\"controlStyle\":", controlStyle)
@@ -181,7 +181,7 @@ extension ParameterSummaryDescriptor {
             writer.writeString(",\"comparison\":", comparison)
             if !values.isEmpty {
                 writer.writeRaw(",\"values\":")
-                guard writer.writeArray(values, { $1.writeJSON(to: &$0) }) else { return false }
+                guard writer.writeArray(values, { (try? $1.writeJSON(to: &$0)) != nil }) else { return false }
             }
             writer.writeRaw(",\"then\":")
             guard then.writeJSON(to: &writer) else { return false }
@@ -195,7 +195,7 @@ extension ParameterSummaryDescriptor {
             writer.writeRaw(",\"cases\":")
             let casesWritten = writer.writeArray(cases) { writer, switchCase in
                 writer.writeRaw("{\"values\":")
-                guard writer.writeArray(switchCase.values, { $1.writeJSON(to: &$0) }) else { return false }
+                guard writer.writeArray(switchCase.values, { (try? $1.writeJSON(to: &$0)) != nil }) else { return false }
                 writer.writeRaw(",\"summary\":")
                 guard switchCase.summary.writeJSON(to: &writer) else { return false }
                 writer.writeRaw("}")
@@ -318,7 +318,7 @@ extension AppShortcutDescriptor {
             writer.writeRaw(",\"parameters\":{")
             var first = true
             for (name, value) in parameters {
-                guard writer.writeMember(name, value, first: &first) else { return false }
+                guard (try? writer.writeMember(name, value, first: &first)) != nil else { return false }
             }
             writer.writeRaw("}")
         }

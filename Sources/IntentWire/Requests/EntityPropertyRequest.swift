@@ -3,7 +3,7 @@
 /// Params: `{"entity":"EventEntity","id":"…","property":"conflicts"}`. The app
 /// finds the entity through its query and returns the property's value:
 /// `{"value":V}`.
-public struct EntityPropertyRequest: WireRequest, Hashable {
+public struct EntityPropertyRequest: Codable, WireRequest, Hashable {
     /// The method name.
     public static let method = "entity/property"
     /// The response type.
@@ -25,7 +25,7 @@ public struct EntityPropertyRequest: WireRequest, Hashable {
 }
 
 /// A deferred property's value.
-public struct EntityPropertyResponse: Codable, Sendable, Hashable {
+public struct EntityPropertyResponse: Codable, Sendable, Hashable, WireCodable {
     /// The value.
     public var value: IntentValue
 

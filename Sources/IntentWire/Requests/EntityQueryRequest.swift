@@ -21,7 +21,7 @@ public struct EntityQueryRequest: WireRequest, Hashable {
 }
 
 /// The entities a query returned (or one page of them), fully resolved, in the query's order.
-public struct EntityQueryResponse: Codable, Sendable, Hashable {
+public struct EntityQueryResponse: Sendable, Hashable {
     /// The entities.
     public var entities: [EntityValue]
     /// For a paged request: the result's size and the next page's cursor.
@@ -42,18 +42,6 @@ public struct EntityQueryResponse: Codable, Sendable, Hashable {
         self.encodedEntities = encodedEntities
         self.page = page
     }
-
-    enum CodingKeys: String, CodingKey {
-        case entities
-        case page
-    }
-
-    /// Encodes the entities and the page information; entities written already are read back first.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(encodedEntities?.values ?? entities, forKey: .entities)
-        try container.encodeIfPresent(page, forKey: .page)
-    }
 }
 
 /// A description of an entity query, not yet run.
@@ -61,7 +49,7 @@ public struct EntityQueryResponse: Codable, Sendable, Hashable {
 /// On the wire: `{"kind":"identifiers","identifiers":[…]}`,
 /// `{"kind":"string","string":"…"}`, `{"kind":"all"}`, `{"kind":"suggested"}` or
 /// `{"kind":"property","comparisons":[…],"mode":"and","sort":[…],"limit":10}`.
-public struct EntityQuerySpec: Codable, Sendable, Hashable, CustomStringConvertible {
+public struct EntityQuerySpec: Sendable, Hashable, CustomStringConvertible {
     /// The kind of query.
     public var kind: EntityQueryKind
     /// For ``EntityQueryKind/identifiers``: the instance identifiers.

@@ -1,27 +1,33 @@
-/// The handshake's request read straight from text: `{"protocolVersion":1,"clientName":"…"}`.
+/// The handshake request's one coding: `{"protocolVersion":1,"clientName":"…"}`.
 ///
 /// It is every app's first request, answered while nothing else is running, so its reading is on the path of every
 /// launch; read through `Codable`, its first use asked the Swift runtime about the decoding types, a scan of every
-/// conformance record in the program each. Any other shape (a repeated or unknown member, a version that is not a
-/// whole number) is left to the tree path, which accepts or names it as before.
-extension InitializeRequest: JSONDirectReading {
-    package init?(directJSON parser: inout JSONParser) {
+/// conformance record in the program each.
+extension InitializeRequest: WireCodableByHand {
+    package init(json parser: inout JSONParser) throws(JSONCodingError) {
         var version: Int?
         var clientName: String?
-        var seen = SeenKeys()
-        let read = parser.readMembers { parser, key in
+        var seen = SeenMembers()
+        try parser.readObject { parser, key throws(JSONCodingError) in
             if key.is("protocolVersion") {
-                guard seen.insert(0), let number = parser.readNumber(), let whole = Int(number.text) else { return false }
-                version = whole
+                try seen.insert(0)
+                version = try parser.expectInt()
             } else if key.is("clientName") {
-                guard seen.insert(1), let name = parser.readString() else { return false }
-                clientName = name
+                try seen.insert(1)
+                clientName = try parser.expectString()
             } else {
-                return false
+                try parser.skipAnyValue()
             }
-            return true
         }
-        guard read, let version, let clientName else { return nil }
+        guard let version else { throw JSONCodingError("missing required key \"protocolVersion\"") }
+        guard let clientName else { throw JSONCodingError("missing required key \"clientName\"") }
         self.init(protocolVersion: version, clientName: clientName)
+    }
+
+    package func writeJSON(to writer: inout JSONWriter) {
+        writer.writeRaw(#"{"protocolVersion":"#)
+        writer.writeRaw(String(protocolVersion).utf8)
+        writer.writeString(#","clientName":"#, clientName)
+        writer.writeRaw("}")
     }
 }

@@ -7,17 +7,15 @@ import Synchronization
 /// relaunch after a crash) answers `initialize` with the same bytes, and
 /// decoding 20 KB of metadata took the test side about 0.7 ms per launch.
 /// The last answer read is kept with its text; an answer with the same text
-/// is that value again. Any other text is decoded as every reply is (parsed
-/// to a tree, then decoded), so the value is the same either way.
-extension InitializeResponse: JSONDirectReading {
+/// is that value again. Any other text is decoded through its `Codable`
+/// conformance, its one coding, so the value is the same either way.
+extension InitializeResponse: WireCodable {
     private static let lastRead = Mutex<(text: [UInt8], response: InitializeResponse)?>(nil)
 
-    /// Reads the answer at the parser's position, which runs to the end of its bytes; `nil` when it does not
-    /// decode, leaving the text to the tree path, which names the problem.
-    package init?(directJSON parser: inout JSONParser) {
+    /// Reads the answer at the parser's position, which runs to the end of its bytes.
+    package init(json parser: inout JSONParser) throws(JSONCodingError) {
         let text = UnsafeBufferPointer(rebasing: parser.bytes[parser.index...])
-        guard !text.isEmpty else { return nil }
-        let known = Self.lastRead.withLock { last -> InitializeResponse? in
+        let known = text.isEmpty ? nil : Self.lastRead.withLock { last -> InitializeResponse? in
             guard let last, last.text.count == text.count,
                 last.text.withUnsafeBufferPointer({ memcmp($0.baseAddress!, text.baseAddress!, text.count) }) == 0
             else { return nil }
@@ -28,8 +26,10 @@ extension InitializeResponse: JSONDirectReading {
             self = known
             return
         }
-        guard let tree = try? parser.parseValue(), let response = try? JSONValueDecoder.decode(InitializeResponse.self, from: tree) else { return nil }
-        Self.lastRead.withLock { $0 = (Array(text), response) }
+        let response = try parser.readCodable(InitializeResponse.self)
+        var rest = parser
+        rest.skipWhitespace()
+        if rest.index == rest.bytes.count { Self.lastRead.withLock { $0 = (Array(text), response) } }
         self = response
     }
 }

@@ -5,7 +5,7 @@
 /// remain. Send the same request again with that cursor for the next page.
 /// A request without `page` gets the whole result in one reply (which fails
 /// with `resultTooLarge` when it would exceed the message limit).
-public struct PageRequest: Codable, Sendable, Hashable {
+public struct PageRequest: Sendable, Hashable {
     /// The most items one reply carries.
     public var limit: Int
     /// Where the previous page ended; absent for the first page.
@@ -19,7 +19,7 @@ public struct PageRequest: Codable, Sendable, Hashable {
 }
 
 /// Where a paged result stands: how many items it has in all and where the next page starts.
-public struct PageInfo: Codable, Sendable, Hashable {
+public struct PageInfo: Sendable, Hashable {
     /// The number of items in the whole result.
     public var total: Int
     /// The cursor for the next page; absent on the last page.

@@ -3,7 +3,7 @@
 /// Sent while the `intent/run` request it names is open, whenever the
 /// intent's progress moves by at least one percent, its total changes, or it
 /// completes; at most every 20 ms otherwise. Clients that do not care ignore it.
-public struct ProgressNotification: WireNotification, Hashable {
+public struct ProgressNotification: Codable, WireNotification, Hashable {
     /// The method name.
     public static let method = "$/progress"
 

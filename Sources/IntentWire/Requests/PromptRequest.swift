@@ -2,7 +2,7 @@
 ///
 /// The app sends it while the `intent/run` request that caused it is still
 /// open; the test side answers from its prompt policy.
-public struct PromptRequest: WireRequest {
+public struct PromptRequest: Codable, WireRequest {
     /// The method name.
     public static let method = "prompt"
     /// The response type.
@@ -78,7 +78,7 @@ public struct ChoiceOptionValue: Codable, Sendable, Hashable {
 }
 
 /// The test side's answer to a prompt.
-public struct PromptResponse: Codable, Sendable, Hashable {
+public struct PromptResponse: Codable, Sendable, Hashable, WireCodable {
     /// For a confirmation: whether it was accepted.
     public var confirmed: Bool?
     /// For a value prompt: the value.

@@ -23,7 +23,7 @@ public struct RunIntentRequest: WireRequest, Hashable {
 }
 
 /// What a performed intent returned.
-public struct RunIntentResponse: Codable, Sendable, Hashable {
+public struct RunIntentResponse: Sendable, Hashable {
     /// The returned value; `nil` when the intent returns no value (`.result()`).
     public var value: IntentValue?
     /// The dialog the intent returned, if any.
@@ -40,30 +40,10 @@ public struct RunIntentResponse: Codable, Sendable, Hashable {
         self.opensIntent = opensIntent
         self.snippet = snippet
     }
-
-    enum CodingKeys: String, CodingKey { case value, dialog, opensIntent, snippet }
-
-    /// Decodes the response; a present `"value": null` is a nil value, an absent one is no value.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        value = container.contains(.value) ? try container.decode(IntentValue.self, forKey: .value) : nil
-        dialog = try container.decodeIfPresent(DialogValue.self, forKey: .dialog)
-        opensIntent = try container.decodeIfPresent(RunIntentRequest.self, forKey: .opensIntent)
-        snippet = try container.decodeIfPresent(SnippetValue.self, forKey: .snippet)
-    }
-
-    /// Encodes the response, leaving out `value` when there is none.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        if let value { try container.encode(value, forKey: .value) }
-        try container.encodeIfPresent(dialog, forKey: .dialog)
-        try container.encodeIfPresent(opensIntent, forKey: .opensIntent)
-        try container.encodeIfPresent(snippet, forKey: .snippet)
-    }
 }
 
 /// A dialog an intent returned: the full text and an optional short caption.
-public struct DialogValue: Codable, Sendable, Hashable {
+public struct DialogValue: Sendable, Hashable {
     /// The full text, which must stand alone when spoken.
     public var full: String
     /// The short caption shown beside visual output, if any.

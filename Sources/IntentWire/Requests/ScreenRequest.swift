@@ -2,7 +2,7 @@
 ///
 /// Annotations come fully resolved (through each entity's query), in screen
 /// order; `entity` limits them to one entity type.
-public struct ScreenRequest: WireRequest {
+public struct ScreenRequest: Codable, WireRequest {
     /// The method name.
     public static let method = "screen/read"
     /// The response type.
@@ -16,7 +16,7 @@ public struct ScreenRequest: WireRequest {
 }
 
 /// The visible screen.
-public struct ScreenResponse: Codable, Sendable, Hashable {
+public struct ScreenResponse: Codable, Sendable, Hashable, WireCodable {
     /// The screen's name, such as `CalendarListView`.
     public var screen: String
     /// The static texts on screen, top to bottom.

@@ -1,5 +1,5 @@
 /// `shutdown`: finish in-flight work, reply, and exit.
-public struct ShutdownRequest: WireRequest {
+public struct ShutdownRequest: Codable, WireRequest {
     /// The method name.
     public static let method = "shutdown"
     /// The response type.
@@ -13,7 +13,7 @@ public struct ShutdownRequest: WireRequest {
 ///
 /// The receiver cancels the request's task; the request still gets exactly
 /// one reply (a `cancelled` error, or its result if it finished first).
-public struct CancelRequestNotification: WireNotification {
+public struct CancelRequestNotification: Codable, WireNotification {
     /// The method name.
     public static let method = "$/cancelRequest"
 

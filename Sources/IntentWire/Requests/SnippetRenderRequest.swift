@@ -3,7 +3,7 @@
 /// A snippet must be free of side effects: when the app keeps a store with a
 /// generation (its search index source), rendering that moves the generation
 /// is an `appFailed` error of kind `snippetChangedData`.
-public struct SnippetRenderRequest: WireRequest, Hashable {
+public struct SnippetRenderRequest: Codable, WireRequest, Hashable {
     /// The method name.
     public static let method = "snippet/render"
     /// The response type.
@@ -17,7 +17,7 @@ public struct SnippetRenderRequest: WireRequest, Hashable {
 }
 
 /// The view a snippet intent rendered.
-public struct SnippetRenderResponse: Codable, Sendable, Hashable {
+public struct SnippetRenderResponse: Codable, Sendable, Hashable, WireCodable {
     /// The view.
     public var view: SnippetNodeValue
 

@@ -1,5 +1,5 @@
 /// `valueQuery/run`: run one of the app's value queries on an input.
-public struct ValueQueryRequest: WireRequest, Hashable {
+public struct ValueQueryRequest: Codable, WireRequest, Hashable {
     /// The method name.
     public static let method = "valueQuery/run"
     /// The response type.
@@ -21,7 +21,7 @@ public struct ValueQueryRequest: WireRequest, Hashable {
 }
 
 /// The values a value query returned (or one page of them), in its order.
-public struct ValueQueryResponse: Codable, Sendable, Hashable {
+public struct ValueQueryResponse: Codable, Sendable, Hashable, WireCodable {
     /// The values.
     public var values: [IntentValue]
     /// For a paged request: the result's size and the next page's cursor.

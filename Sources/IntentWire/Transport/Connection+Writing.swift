@@ -8,12 +8,11 @@ extension Connection {
     ///   - droppedWhenBehind: Whether to drop it when the peer has left ``LineWriter/queueLimit`` bytes unread
     ///     (a progress report, which the next one supersedes) instead of queueing it all the same.
     package func notify<Notification: WireNotification>(_ notification: Notification, droppedWhenBehind: Bool = false) {
-        guard let params = try? JSONValueEncoder.encode(notification) else { return }
         var writer = JSONWriter()
         writer.writeRaw(#"{"jsonrpc":"2.0","method":"#)
         writer.writeString(Notification.method)
         writer.writeRaw(#","params":"#)
-        writer.write(params)
+        guard (try? notification.writeJSON(to: &writer)) != nil else { return }
         writer.writeRaw("}\n")
         // Never waits for room: the deadline timer and cancellation handlers send notifications.
         writeLine(writer.bytes, whenBehind: droppedWhenBehind ? .drop : .queue)
@@ -26,14 +25,10 @@ extension Connection {
         writer.writeRaw(#","method":"#)
         writer.writeString(Request.method)
         writer.writeRaw(#","params":"#)
-        let paramsStart = writer.count
-        if !JSONFastCodingSwitch.isEnabled || !Self.writeDirectly(request, to: &writer) {
-            writer.truncate(to: paramsStart)
-            do {
-                writer.write(try JSONValueEncoder.encode(request))
-            } catch {
-                throw ConnectionError(kind: .malformed, method: Request.method, message: "could not encode \"\(Request.method)\": \(error)")
-            }
+        do {
+            try request.writeJSON(to: &writer)
+        } catch {
+            throw ConnectionError(kind: .malformed, method: Request.method, message: "could not encode \"\(Request.method)\": \(error.inside(member: "params"))")
         }
         writer.writeRaw("}")
         guard writer.count <= maximumMessageLength else {
@@ -43,18 +38,6 @@ extension Connection {
         }
         writer.writeRaw("\n")
         return writer.bytes
-    }
-
-    /// Writes the envelopes of the calls tests make most (`intent/run`, `entity/query`, `search/query`) straight to
-    /// text; `false` for any other request, or a shape left to the tree path.
-    ///
-    /// They are asked for by their concrete types: asking the runtime whether a type conforms to a protocol, when
-    /// it does not, scans every conformance record there is.
-    private static func writeDirectly<Request: WireRequest>(_ request: Request, to writer: inout JSONWriter) -> Bool {
-        if let run = request as? RunIntentRequest { return run.writeJSON(to: &writer) }
-        if let query = request as? EntityQueryRequest { return query.writeJSON(to: &writer) }
-        if let search = request as? SearchRequest { return search.writeJSON(to: &writer) }
-        return false
     }
 
     /// Writes a success reply; `onWritten` is told once it is in the pipe (or could not be written).
@@ -70,8 +53,6 @@ extension Connection {
         writer.write(id.json)
         writer.writeRaw(#","result":"#)
         switch result {
-        case .tree(let tree):
-            writer.write(tree)
         case .text(let text) where text.count >= Self.smallestResultWrittenInPlace:
             writeInParts(envelope: writer.bytes, result: [text], id: id, method: method, onWritten: onWritten)
             return
@@ -103,9 +84,8 @@ extension Connection {
     }
 
     /// From this size on a result is written to the pipe where it lies, between its envelope's two ends, instead
-    /// of being copied into one line first: a page of a thousand entities is a megabyte, and below this the
-    /// copy costs less than the two extra writes.
-    package static var smallestResultWrittenInPlace: Int { 64 * 1024 }
+    /// of being copied into one line first (see ``JSONWriter/smallestTextKeptInPlace``).
+    package static var smallestResultWrittenInPlace: Int { JSONWriter.smallestTextKeptInPlace }
 
     /// What closes a success reply's line.
     private static let closingLine = Array("}\n".utf8)
@@ -163,35 +143,18 @@ extension Connection {
         state.withLock { $0.traffic.append(direction, bytes) }
     }
 
-    /// Decodes a reply's result: straight from its text when the response type reads itself and the text has the
-    /// common shape, otherwise through a parsed tree.
+    /// Reads a reply's result: straight from its text, or from the tree of a reply that had to be parsed whole.
     func decodeResult<Request: WireRequest>(_ type: Request.Type, from reply: ReplyResult) throws -> Request.Response {
-        switch reply {
-        case .tree(let value):
-            return try Self.decodeResult(type, from: value)
-        case .text(let line, let range):
-            if JSONFastCodingSwitch.isEnabled, let reader = Request.Response.self as? any JSONDirectReading.Type {
-                let value = line.withUnsafeBufferPointer { JSONParser.read(reader, from: UnsafeBufferPointer(rebasing: $0[range])) }
-                if let response = value as? Request.Response { return response }
+        do throws(JSONCodingError) {
+            switch reply {
+            case .tree(let value):
+                return try Request.Response.read(from: value)
+            case .text(let line, let range):
+                return try line.withUnsafeBufferPointer { buffer throws(JSONCodingError) in try Request.Response.read(from: buffer, in: range) }
             }
-            let tree: JSONValue
-            do {
-                tree = try JSONParser.parse(line[range])
-            } catch {
-                let offset = error.offset + range.lowerBound
-                throw ConnectionError(
-                    kind: .malformed, method: Request.method,
-                    message: "\(name) answered \"\(Request.method)\" unusably: the reply is not valid JSON: \(JSONSyntaxError(error.problem, at: offset))")
-            }
-            return try Self.decodeResult(type, from: tree)
-        }
-    }
-
-    private static func decodeResult<Request: WireRequest>(_ type: Request.Type, from value: JSONValue) throws -> Request.Response {
-        do {
-            return try JSONValueDecoder.decode(Request.Response.self, from: value)
         } catch {
-            throw ConnectionError(kind: .malformed, method: Request.method, message: "the reply to \"\(Request.method)\" does not decode: \(DecodingErrorDescription.describe(error))")
+            throw ConnectionError(
+                kind: .malformed, method: Request.method, message: "\(name) answered \"\(Request.method)\" unusably: \(error.inside(member: "result"))")
         }
     }
 }

@@ -176,7 +176,7 @@ package final class Connection: Sendable {
                 if let reply = CanonicalReply(bytes) {
                     handleResponse(id: reply.id, outcome: .result(.text(line: bytes, result: reply.result)))
                 } else if let request = CanonicalRequest(bytes),
-                    let prepared = bytes.withUnsafeBufferPointer({ router.prepare(request.method, params: UnsafeBufferPointer(rebasing: $0[request.params])) })
+                    let prepared = bytes.withUnsafeBufferPointer({ router.prepare(request.method, params: .text(UnsafeBufferPointer(rebasing: $0[request.params]))) })
                 {
                     handleRequest(id: request.id, method: request.method, answer: prepared)
                 } else {
@@ -192,9 +192,7 @@ package final class Connection: Sendable {
     private func dispatch(_ message: IncomingMessage) {
         switch message {
         case .request(let id, let method, let params):
-            var answer: RequestRouter.PreparedRequest?
-            if let handler = router.handler(for: method) { answer = { context in await handler(params, context) } }
-            handleRequest(id: id, method: method, answer: answer)
+            handleRequest(id: id, method: method, answer: router.prepare(method, params: .tree(params)))
         case .notification(let method, let params):
             handleNotification(method: method, params: params)
         case .response(let id, let outcome):
@@ -310,7 +308,7 @@ package final class Connection: Sendable {
             return
         }
         guard method == CancelRequestNotification.method, let params,
-            let notification = try? JSONValueDecoder.decode(CancelRequestNotification.self, from: params)
+            let notification = try? CancelRequestNotification.read(from: params)
         else { return }
         let task = state.withLock { state in state.incomingSerials[notification.id].flatMap { state.incoming[$0] } }
         task?.cancel()

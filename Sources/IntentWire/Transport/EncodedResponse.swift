@@ -7,7 +7,7 @@ package struct EncodedResponse<Request: WireRequest>: Sendable {
 
     /// Encodes a response.
     package init(_ response: Request.Response) throws {
-        compactJSON = JSONWriter.compact(try JSONValueEncoder.encode(response))
+        compactJSON = try response.jsonBytes()
     }
 }
 

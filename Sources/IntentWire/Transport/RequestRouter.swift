@@ -6,22 +6,27 @@ import Foundation
 /// registered with the closure that answers it. The connection decodes the
 /// parameters, runs the closure in its own task, and encodes the reply.
 package struct RequestRouter: Sendable {
-    typealias Handler = @Sendable (JSONValue?, RequestContext) async -> Result<EncodedResult, ResponseError>
     /// A request already read, ready to answer.
     typealias PreparedRequest = @Sendable (RequestContext) async -> Result<EncodedResult, ResponseError>
 
-    /// A handler's result, encoded: as a tree, or as compact JSON text written directly (large results).
+    /// A request's `params` as the connection has them.
+    enum Params {
+        /// The text of the `params` member of a message in the layout IntentKit writes.
+        case text(UnsafeBufferPointer<UInt8>)
+        /// The parsed `params` member of any other message; `nil` when it has none.
+        case tree(JSONValue?)
+    }
+
+    /// A handler's result, encoded as compact JSON text: in one part, or in parts to be sent one after another (a
+    /// large page of entities, whose runs are parts).
     enum EncodedResult: Sendable {
-        case tree(JSONValue)
         case text([UInt8])
-        /// Text in parts, to be sent one after another (a large page of entities, whose runs are parts).
         case parts([[UInt8]])
     }
 
-    private var handlers: [String: Handler] = [:]
-    /// For request types that read themselves from text: reads a request's `params` text, `nil` when it
-    /// does not have the common shape (the message then takes the tree path).
-    private var textReaders: [String: @Sendable (UnsafeBufferPointer<UInt8>) -> PreparedRequest?] = [:]
+    /// For each method, what reads a request's `params` (text, or a tree when the message had to be parsed whole) and
+    /// returns what answers it: the handler, or the error the params earned; `nil` for text that does not read.
+    private var readers: [String: @Sendable (Params) -> PreparedRequest?] = [:]
     private var intakeClosers: [String: ResponseError] = [:]
     private var notificationHandlers: [String: @Sendable (JSONValue?) -> Void] = [:]
 
@@ -44,75 +49,21 @@ package struct RequestRouter: Sendable {
         refusingLaterRequestsWith laterRequestsError: ResponseError? = nil,
         _ body: @escaping @Sendable (Request, RequestContext) async throws -> Request.Response
     ) {
-        add(Request.self, refusingLaterRequestsWith: laterRequestsError, decode: Self.decodeParams) { request, context in
+        add(Request.self, refusingLaterRequestsWith: laterRequestsError) { request, context in
             let response = try await body(request, context)
-            if JSONFastCodingSwitch.isEnabled, let direct = response as? any JSONDirectWriting {
-                var writer = JSONWriter(capacity: 1_024)
-                if direct.writeJSON(to: &writer) { return .text(writer.bytes) }
+            var writer = JSONWriter(capacity: 1_024, keepingLargeTextInPlace: true)
+            do {
+                try response.writeJSON(to: &writer)
+            } catch {
+                throw ResponseError.internalError("the response to \"\(Request.method)\" could not be written: \(error)")
             }
-            return .tree(try JSONValueEncoder.encode(response))
+            let parts = writer.parts
+            return parts.count == 1 ? .text(parts[0]) : .parts(parts)
         }
     }
 
-    /// Registers the handler for a request whose envelope has hand-written coding both ways (the calls every
-    /// test makes: `intent/run`, `entity/query`): read with ``JSONFastCoding``, answered with ``JSONDirectWriting``,
-    /// each chosen here by type rather than asked of the runtime at every call; `Codable` takes over for the
-    /// shapes they leave to it, as in ``register(_:refusingLaterRequestsWith:_:)``.
-    package mutating func register<Request: WireRequest & JSONFastCoding>(
-        _ requestType: Request.Type,
-        refusingLaterRequestsWith laterRequestsError: ResponseError? = nil,
-        _ body: @escaping @Sendable (Request, RequestContext) async throws -> Request.Response
-    ) where Request.Response: JSONDirectWriting {
-        addFast(Request.self, refusingLaterRequestsWith: laterRequestsError, body)
-    }
-
-    /// Registers the handler for a request that also reads itself straight from the message's text (see
-    /// ``prepare(_:params:)``); chosen by overload, where the type is known, so that no launch asks the runtime
-    /// whether each request type reads itself (a scan of every conformance record in the program per type).
-    package mutating func register<Request: WireRequest & JSONFastCoding & JSONDirectReading>(
-        _ requestType: Request.Type,
-        refusingLaterRequestsWith laterRequestsError: ResponseError? = nil,
-        _ body: @escaping @Sendable (Request, RequestContext) async throws -> Request.Response
-    ) where Request.Response: JSONDirectWriting {
-        let respond = addFast(Request.self, refusingLaterRequestsWith: laterRequestsError, body)
-        textReaders[Request.method] = { text in
-            guard JSONFastCodingSwitch.isEnabled, let request = JSONParser.read(Request.self, from: text) else { return nil }
-            return { context in await respond(request, context) }
-        }
-    }
-
-    /// Registers a ``JSONFastCoding`` request's handler; returns what answers a request once read.
-    @discardableResult
-    private mutating func addFast<Request: WireRequest & JSONFastCoding>(
-        _ requestType: Request.Type,
-        refusingLaterRequestsWith laterRequestsError: ResponseError?,
-        _ body: @escaping @Sendable (Request, RequestContext) async throws -> Request.Response
-    ) -> @Sendable (Request, RequestContext) async -> Result<EncodedResult, ResponseError> where Request.Response: JSONDirectWriting {
-        // Asked once, here: pages of entities are sent in parts, from where their runs lie.
-        let answersWithEntities = Request.Response.self == EntityQueryResponse.self
-        return add(Request.self, refusingLaterRequestsWith: laterRequestsError, decode: Self.decodeFastParams) { request, context in
-            let response = try await body(request, context)
-            if JSONFastCodingSwitch.isEnabled {
-                if answersWithEntities,
-                    let parts = unsafeBitCast(response, to: EntityQueryResponse.self).jsonParts(smallestPage: Connection.smallestResultWrittenInPlace)
-                {
-                    return .parts(parts)
-                }
-                var writer = JSONWriter(capacity: 1_024)
-                if response.writeJSON(to: &writer) { return .text(writer.bytes) }
-            }
-            return .tree(try JSONValueEncoder.encode(response))
-        }
-    }
-
-    /// The request whose `params` are `text`, read and ready to answer, when its type reads itself from text and
-    /// the text has the common shape; `nil` otherwise.
-    func prepare(_ method: String, params text: UnsafeBufferPointer<UInt8>) -> PreparedRequest? {
-        textReaders[method]?(text)
-    }
-
-    /// Registers the handler for a request type whose answer was encoded ahead of time, such as the
-    /// handshake's metadata, which does not change while the app runs.
+    /// Registers the handler for a request type whose answer was encoded ahead of time, such as the handshake's
+    /// metadata, which does not change while the app runs.
     ///
     /// The handler returns the compact JSON of a `Request.Response`, which is written as it is; it may
     /// throw as ``register(_:refusingLaterRequestsWith:_:)``'s handlers do.
@@ -120,43 +71,37 @@ package struct RequestRouter: Sendable {
         _ requestType: Request.Type,
         answeringWithEncoded body: @escaping @Sendable (Request, RequestContext) async throws -> EncodedResponse<Request>
     ) {
-        add(Request.self, refusingLaterRequestsWith: nil, decode: Self.decodeParams) { request, context in .text(try await body(request, context).compactJSON) }
+        add(Request.self, refusingLaterRequestsWith: nil) { request, context in .text(try await body(request, context).compactJSON) }
     }
 
-    /// Registers the handler for a request answered with an encoding made ahead of time, such as the handshake,
-    /// when the request also reads itself straight from the message's text (see ``prepare(_:params:)``).
-    package mutating func register<Request: WireRequest & JSONDirectReading>(
-        _ requestType: Request.Type,
-        answeringWithEncoded body: @escaping @Sendable (Request, RequestContext) async throws -> EncodedResponse<Request>
-    ) {
-        let respond = add(Request.self, refusingLaterRequestsWith: nil, decode: Self.decodeParams) { request, context in
-            .text(try await body(request, context).compactJSON)
-        }
-        textReaders[Request.method] = { text in
-            guard JSONFastCodingSwitch.isEnabled, let request = JSONParser.read(Request.self, from: text) else { return nil }
-            return { context in await respond(request, context) }
-        }
-    }
-
-    /// Registers the handler; returns what answers a request once read, for ``textReaders``.
-    @discardableResult
     private mutating func add<Request: WireRequest>(
         _ requestType: Request.Type, refusingLaterRequestsWith laterRequestsError: ResponseError?,
-        decode: @escaping @Sendable (Request.Type, JSONValue?) throws -> Request,
         _ answer: @escaping @Sendable (Request, RequestContext) async throws -> EncodedResult
-    ) -> @Sendable (Request, RequestContext) async -> Result<EncodedResult, ResponseError> {
+    ) {
         intakeClosers[Request.method] = laterRequestsError
         let respond = Self.responder(Request.self, answer)
-        handlers[Request.method] = { params, context in
-            let request: Request
-            do {
-                request = try decode(Request.self, params)
+        readers[Request.method] = { params in
+            do throws(JSONCodingError) {
+                let request = try Self.read(Request.self, from: params)
+                return { context in await respond(request, context) }
             } catch {
-                return .failure(.invalidParams(Request.method, DecodingErrorDescription.describe(error)))
+                // Text that does not read may not be JSON at all: the connection parses the message whole, to answer
+                // a parse error for the message or this error for its params.
+                if case .text = params { return nil }
+                let failure = ResponseError.invalidParams(Request.method, error.inside(member: "params").description)
+                return { _ in .failure(failure) }
             }
-            return await respond(request, context)
         }
-        return respond
+    }
+
+    /// Reads a request from its params; absent params read as `{}`.
+    private static func read<Request: WireRequest>(_ type: Request.Type, from params: Params) throws(JSONCodingError) -> Request {
+        switch params {
+        case .text(let text): return try Request.read(from: text)
+        case .tree(nil), .tree(.null?): return try Request.read(from: Array("{}".utf8))
+        case .tree(.object(let object)?): return try Request.read(from: .object(object))
+        case .tree(let other?): throw JSONCodingError("expected an object, found \(other.kindDescription)")
+        }
     }
 
     /// Runs a handler, turning what it throws into the error to send.
@@ -176,10 +121,16 @@ package struct RequestRouter: Sendable {
         }
     }
 
+    /// The request of `method` read from its params, ready to answer (or to answer with the error its tree
+    /// earned); `nil` for a method with no handler, or params text that does not read (see ``Params/text(_:)``).
+    func prepare(_ method: String, params: Params) -> PreparedRequest? {
+        readers[method]?(params)
+    }
+
     /// Registers what to do with a notification type; a notification that does not decode is ignored, as JSON-RPC asks.
     package mutating func onNotification<Notification: WireNotification>(_ type: Notification.Type, _ body: @escaping @Sendable (Notification) -> Void) {
         notificationHandlers[Notification.method] = { params in
-            guard let params, let notification = try? JSONValueDecoder.decode(Notification.self, from: params) else { return }
+            guard let params, let notification = try? Notification.read(from: params) else { return }
             body(notification)
         }
     }
@@ -187,29 +138,10 @@ package struct RequestRouter: Sendable {
     func notificationHandler(for method: String) -> (@Sendable (JSONValue?) -> Void)? { notificationHandlers[method] }
 
     /// The registered method names, sorted.
-    package var methods: [String] { handlers.keys.sorted() }
-
-    func handler(for method: String) -> Handler? { handlers[method] }
+    package var methods: [String] { readers.keys.sorted() }
 
     /// The error later requests get once a request of this method has arrived, if it closes the intake.
     func intakeClosingError(for method: String) -> ResponseError? { intakeClosers[method] }
-
-    /// Reads the common shape by hand, and leaves anything else to ``decodeParams(_:_:)``.
-    @Sendable private static func decodeFastParams<Request: WireRequest & JSONFastCoding>(_ type: Request.Type, _ params: JSONValue?) throws -> Request {
-        if JSONFastCodingSwitch.isEnabled, let params, case .object = params, let request = Request(fastJSON: params) { return request }
-        return try decodeParams(type, params)
-    }
-
-    /// A missing `params` reads as `{}`; anything but an object is an error naming what was found.
-    @Sendable private static func decodeParams<Request: WireRequest>(_ type: Request.Type, _ params: JSONValue?) throws -> Request {
-        let path = [AnyKey("params")]
-        switch params {
-        case nil, .null?: return try JSONValueDecoder.decode(Request.self, from: .object(JSONObject()), codingPath: path)
-        case .object?: return try JSONValueDecoder.decode(Request.self, from: params!, codingPath: path)
-        case let other?:
-            throw DecodingError.typeMismatch(Request.self, .init(codingPath: path, debugDescription: "found \(other.kindDescription); \"params\" must be an object"))
-        }
-    }
 }
 
 /// What a request handler knows about the request it answers.

@@ -1,5 +1,5 @@
 /// How an entity or enum case presents itself: a title and optional details.
-public struct DisplayRepresentationValue: Sendable, Hashable, Codable {
+public struct DisplayRepresentationValue: Sendable, Hashable {
     /// The title.
     public var title: String
     /// A secondary line, if any.
@@ -22,7 +22,7 @@ public struct DisplayRepresentationValue: Sendable, Hashable, Codable {
 ///
 /// On the wire: `{"systemName": "calendar"}`, `{"named": "Logo"}`,
 /// `{"url": "https://…"}` or `{"dataBytes": 2048}`, with `"template": true` for a template image.
-public struct DisplayImageValue: Sendable, Hashable, Codable {
+public struct DisplayImageValue: Sendable, Hashable {
     /// A symbol's name.
     public var systemName: String?
     /// An image in the app's assets, by name.
@@ -41,32 +41,6 @@ public struct DisplayImageValue: Sendable, Hashable, Codable {
         self.url = url
         self.dataByteCount = dataByteCount
         self.isTemplate = isTemplate
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case systemName, named, url
-        case dataByteCount = "dataBytes"
-        case isTemplate = "template"
-    }
-
-    /// Decodes an image; `template` may be omitted.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        systemName = try container.decodeIfPresent(String.self, forKey: .systemName)
-        named = try container.decodeIfPresent(String.self, forKey: .named)
-        url = try container.decodeIfPresent(String.self, forKey: .url)
-        dataByteCount = try container.decodeIfPresent(Int.self, forKey: .dataByteCount)
-        isTemplate = try container.decodeIfPresent(Bool.self, forKey: .isTemplate) ?? false
-    }
-
-    /// Encodes the source, and `template` only when set.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(systemName, forKey: .systemName)
-        try container.encodeIfPresent(named, forKey: .named)
-        try container.encodeIfPresent(url, forKey: .url)
-        try container.encodeIfPresent(dataByteCount, forKey: .dataByteCount)
-        if isTemplate { try container.encode(true, forKey: .isTemplate) }
     }
 
     /// A short description: `symbol calendar`, `asset Logo`, `https://…`, `image data (2048 bytes)`.

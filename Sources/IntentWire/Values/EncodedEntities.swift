@@ -47,19 +47,16 @@ package struct EncodedEntities: Sendable, Hashable {
         hasher.combine(json)
     }
 
-    /// Writes the inside of the `entities` array.
+    /// Writes the inside of the `entities` array; a large one's runs are kept in place when the writer keeps them.
     package func write(to writer: inout JSONWriter) {
+        let large = byteCount >= JSONWriter.smallestTextKeptInPlace
+        if !large {
+            // Room for the page at once: grown by doubling from a small start, the text was copied twice over.
+            writer.reserveCapacity(writer.count + byteCount + 128)
+        }
         for (position, run) in runs.enumerated() {
             if position > 0 { writer.writeRaw(",") }
-            writer.writeRaw(run)
+            writer.writeInPlace(run, large: large)
         }
-    }
-
-    /// The entities read back, for the paths that encode a response as a tree (slow, and only for those).
-    var values: [EntityValue] {
-        guard count > 0, let array = try? JSONParser.parse(Array("[".utf8) + json + Array("]".utf8)),
-            let values = try? JSONValueDecoder.decode([EntityValue].self, from: array)
-        else { return [] }
-        return values
     }
 }

@@ -4,7 +4,7 @@
 /// entity's display representation. The test side may send a *reference*
 /// (identifier only, ``isReference`` set); the app re-resolves any entity it
 /// receives through the entity type's query before use.
-public struct EntityValue: Sendable, Hashable, Codable {
+public struct EntityValue: Sendable, Hashable {
     /// The entity type's identifier (its Swift type name).
     public var typeIdentifier: String
     /// The instance identifier, the string form of the entity's `id`.
@@ -114,37 +114,6 @@ public struct EntityValue: Sendable, Hashable, Codable {
         hasher.combine(isReference)
         hasher.combine(ownership)
     }
-
-    enum CodingKeys: String, CodingKey {
-        case typeIdentifier = "type"
-        case instanceIdentifier = "id"
-        case properties
-        case display
-        case isReference = "reference"
-        case ownership
-    }
-
-    /// Decodes an entity; `properties`, `reference` and `ownership` may be omitted.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        typeIdentifier = try container.decode(String.self, forKey: .typeIdentifier)
-        instanceIdentifier = try container.decode(String.self, forKey: .instanceIdentifier)
-        propertyStorage = .values(try container.decodeIfPresent([String: IntentValue].self, forKey: .properties) ?? [:])
-        displayStorage = .value(try container.decodeIfPresent(DisplayRepresentationValue.self, forKey: .display))
-        isReference = try container.decodeIfPresent(Bool.self, forKey: .isReference) ?? false
-        ownership = try container.decodeIfPresent([String].self, forKey: .ownership)
-    }
-
-    /// Encodes an entity, leaving out empty properties and a false `reference`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(typeIdentifier, forKey: .typeIdentifier)
-        try container.encode(instanceIdentifier, forKey: .instanceIdentifier)
-        if !properties.isEmpty { try container.encode(properties, forKey: .properties) }
-        try container.encodeIfPresent(display, forKey: .display)
-        if isReference { try container.encode(true, forKey: .isReference) }
-        try container.encodeIfPresent(ownership, forKey: .ownership)
-    }
 }
 
 /// A transient entity as it crosses the wire: a type and its property values.
@@ -179,7 +148,7 @@ public struct TransientEntityValue: Sendable, Hashable, Codable {
 }
 
 /// A case of an app enum as it crosses the wire.
-public struct EnumValue: Sendable, Hashable, Codable {
+public struct EnumValue: Sendable, Hashable {
     /// The enum type's identifier (its Swift type name).
     public var typeIdentifier: String
     /// The case's raw value.

@@ -109,10 +109,7 @@ import Testing
             Issue.record("the page was not written directly")
             return
         }
-        var writer = JSONWriter()
-        let wrote = EntityPage.encoded(encoded).response(page: nil).writeJSON(to: &writer)
-        #expect(wrote)
-        let read = try JSONValueDecoder.decode(EntityQueryResponse.self, from: JSONParser.parse(writer.bytes))
+        let read = try EntityQueryResponse.read(from: EntityPage.encoded(encoded).response(page: nil).jsonBytes())
         #expect(read.entities == found.values(0..<count))
     }
 
@@ -125,10 +122,7 @@ import Testing
         }
         #expect(encoded.count == 2)
         let response = EntityPage.encoded(encoded).response(page: PageInfo(total: 3, nextCursor: "c"))
-        var writer = JSONWriter()
-        let wrote = response.writeJSON(to: &writer)
-        #expect(wrote)
-        let read = try JSONValueDecoder.decode(EntityQueryResponse.self, from: JSONParser.parse(writer.bytes))
+        let read = try EntityQueryResponse.read(from: response.jsonBytes())
         #expect(read == EntityQueryResponse(entities: found.values(1..<3), page: PageInfo(total: 3, nextCursor: "c")))
     }
 }

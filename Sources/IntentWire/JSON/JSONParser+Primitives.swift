@@ -1,32 +1,13 @@
-/// A value read straight from JSON text, with no ``JSONValue`` tree in between.
-///
-/// For large replies: parsing a tree of every entity and then converting it
-/// cost the test side more than the app spent writing the text. A reader
-/// accepts only the common, well-formed shape and then yields exactly the
-/// value the tree path (``JSONFastCoding``) yields for the same text (tests
-/// compare them). Anything else (an unknown or repeated key, a number out of
-/// range, broken JSON) makes it return `nil`, and the caller parses the text
-/// as a tree instead, which accepts what it can and names any problem.
-package protocol JSONDirectReading {
-    /// Reads the value at the parser's position; `nil` to leave the text to the tree path.
-    init?(directJSON parser: inout JSONParser)
-}
+// The primitives the wire types' readers (`init(json:)`) and the check mode (`JSONParser+Skipping.swift`) share:
+// each reads one piece of text at the parser's position and answers `nil` or `false`, taking nothing, when the
+// text there is not that piece. The readers turn those answers into errors that name the member path.
 
 extension JSONParser {
-    /// Reads a value of a self-reading type that fills `bytes` (surrounding whitespace allowed); `nil` to leave them to the tree path.
-    package static func read<Value: JSONDirectReading>(_ type: Value.Type, from bytes: UnsafeBufferPointer<UInt8>) -> Value? {
-        var parser = JSONParser(bytes: bytes)
-        parser.skipWhitespace()
-        guard let value = Value(directJSON: &parser) else { return nil }
-        parser.skipWhitespace()
-        return parser.index == bytes.count ? value : nil
-    }
-
     /// Reads an object, handing each member's key to `member`, which reads the value; `false` when either fails.
     ///
     /// Keys are handed over as their bytes, not as strings: most are matched against a few fixed names, and
     /// making a string of each cost more than reading the value. A key with an escape or a byte outside
-    /// printable ASCII is declined, leaving the text to the tree path.
+    /// printable ASCII is declined.
     mutating func readMembers(_ member: (inout JSONParser, JSONKey) -> Bool) -> Bool {
         readSequence(opening: UInt8(ascii: "{"), closing: UInt8(ascii: "}")) { parser in
             guard let key = parser.readKey() else { return false }
