@@ -28,7 +28,7 @@ extension ArgumentValueParser {
         guard let amount = Decimal(string: amountText, locale: posix), code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw UsageError("\(name)=\(text.truncatedForMessages): expected an amount and a currency code, such as \"12.50 EUR\"")
         }
-        return .currencyAmount(CurrencyAmountValue(amount: amount, currencyCode: code.uppercased()))
+        return .currencyAmount(IntentCurrencyAmount(amount: amount, currencyCode: code.uppercased()))
     }
 
     /// A path to a file, sent with its bytes: `notes.txt`, `@notes.txt`, `~/report.pdf`.
@@ -37,7 +37,7 @@ extension ArgumentValueParser {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError("\(name)=\(text.truncatedForMessages): cannot read the file \(path)")
         }
-        return .file(FileValue(filename: URL(fileURLWithPath: path).lastPathComponent, data: data))
+        return .file(IntentFile(data: data, filename: URL(fileURLWithPath: path).lastPathComponent))
     }
 
     /// `2026-12-25`, `2026-12-25 10:30`, or `year:2026,month:12`: the fields given.

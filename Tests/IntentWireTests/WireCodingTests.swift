@@ -136,7 +136,9 @@ import Testing
         #expect(problem(EntityQueryResponse.self, #"{"entities":[],"entities":[]}"#) == #"at "entities": the member appears twice in its object"#)
         #expect(problem(EntityQueryRequest.self, #"{"entity":"E","query":{"kind":"nearby"}}"#)?.contains(#"unknown query kind "nearby"; expected one of "identifiers""#) == true)
         #expect(problem(EntityQueryRequest.self, #"{"entity":"E","query":{"kind":"all"},"page":{"cursor":"c"}}"#) == #"at "page": missing required key "limit""#)
-        #expect(problem(RunIntentRequest.self, #"{"intent":"I","parameters":{"a":{"int":1,"double":2}}}"#)?.hasPrefix(#"at "parameters.a": a value must be null or an object with exactly one of the keys"#) == true)
+        #expect(
+            problem(RunIntentRequest.self, #"{"intent":"I","parameters":{"a":{"int":1,"double":2}}}"#)?.hasPrefix(#"at "parameters.a": a value must be null or an object with exactly one of the keys"#)
+                == true)
         #expect(problem(RunIntentRequest.self, #"{"intent":"I","parameters":{"a":{"double":1e400}}}"#) == #"at "parameters.a.double": 1e400 is out of range for a Double"#)
         #expect(problem(RunIntentRequest.self, #"{"intent":"I"} x"#) == #"unexpected "x" (at byte 15) after the end of the value"#)
         #expect(problem(RunIntentRequest.self, #"{"intent":"I","parameters":{"s":{"string":"\ud800"}}}"#)?.hasPrefix(#"at "parameters.s.string": "#) == true)

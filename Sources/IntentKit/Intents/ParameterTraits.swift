@@ -32,7 +32,7 @@ struct ParameterTraits: Sendable {
             }
         case .file(let file):
             guard let types = supportedContentTypes, !types.isEmpty else { return }
-            let given = file.contentType.map(UTType.init(identifierOrExtension:)) ?? UTType(filenameExtension: (file.filename as NSString).pathExtension)
+            let given = file.type ?? UTType(filenameExtension: (file.filename as NSString).pathExtension)
             if let given, types.contains(where: { given.conforms(to: $0) }) { return }
             let expected = types.map(\.identifier).joined(separator: ", ")
             throw ResolutionError(

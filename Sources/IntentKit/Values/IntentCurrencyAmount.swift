@@ -6,7 +6,7 @@ extension IntentCurrencyAmount: IntentValueCodable {
     public static var valueType: ValueType { .currencyAmount }
 
     /// The amount and its currency.
-    public var intentValue: IntentValue { .currencyAmount(currencyAmountValue) }
+    public var intentValue: IntentValue { .currencyAmount(self) }
 
     /// Accepts a currency amount with a three-letter currency code.
     public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> IntentCurrencyAmount {

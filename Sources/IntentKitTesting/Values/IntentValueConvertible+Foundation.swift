@@ -22,12 +22,12 @@ extension Measurement: IntentValueConvertible where UnitType: Dimension {
 
 extension IntentCurrencyAmount: IntentValueConvertible {
     /// The amount and its currency.
-    public func makeExpression() -> IntentValueExpression { IntentValueExpression(.currencyAmount(currencyAmountValue)) }
+    public func makeExpression() -> IntentValueExpression { IntentValueExpression(.currencyAmount(self)) }
 
     /// Reads an amount of money.
     public init(intentValue: IntentValue, context: IntentValueContext) throws {
         guard case .currencyAmount(let money) = intentValue else { throw context.mismatch(intentValue, expected: "IntentCurrencyAmount") }
-        self.init(amount: money.amount, currencyCode: money.currencyCode)
+        self = money
     }
 }
 
@@ -44,13 +44,13 @@ extension IntentPerson: IntentValueConvertible {
 
 extension IntentFile: IntentValueConvertible {
     /// The file with its bytes, or its location.
-    public func makeExpression() -> IntentValueExpression { IntentValueExpression(.file(fileValue)) }
+    public func makeExpression() -> IntentValueExpression { IntentValueExpression(.file(self)) }
 
     /// Reads a file.
     public init(intentValue: IntentValue, context: IntentValueContext) throws {
-        guard case .file(let wire) = intentValue else { throw context.mismatch(intentValue, expected: "IntentFile") }
-        guard let file = IntentFile(wire) else {
-            throw IntentValueError(kind: .typeMismatch, message: "\(context.path): the file \(wire.filename) has neither data nor a file URL")
+        guard case .file(let file) = intentValue else { throw context.mismatch(intentValue, expected: "IntentFile") }
+        guard file.hasContents else {
+            throw IntentValueError(kind: .typeMismatch, message: "\(context.path): the file \(file.filename) has neither data nor a file URL")
         }
         self = file
     }

@@ -22,24 +22,39 @@ public struct EntityQueryRequest: WireRequest, Hashable {
 
 /// The entities a query returned (or one page of them), fully resolved, in the query's order.
 public struct EntityQueryResponse: Sendable, Hashable {
-    /// The entities.
-    public var entities: [EntityValue]
+    /// The entities: values, or the JSON text the app wrote straight from its entities.
+    package enum Entities: Sendable, Hashable {
+        /// Entity values.
+        case values([EntityValue])
+        /// The entities as the app wrote them, sent as they are.
+        case encoded(EncodedEntities)
+    }
+
+    /// The entities, in whichever form they were made.
+    package var content: Entities
     /// For a paged request: the result's size and the next page's cursor.
     public var page: PageInfo?
 
-    /// The entities as the app wrote them, when it wrote them straight from its entities; ``entities`` is then empty.
-    package var encodedEntities: EncodedEntities?
+    /// The entities (entities the app wrote as text are read back into values).
+    public var entities: [EntityValue] {
+        get {
+            switch content {
+            case .values(let values): values
+            case .encoded(let encoded): encoded.values
+            }
+        }
+        set { content = .values(newValue) }
+    }
 
     /// Creates the response.
     public init(entities: [EntityValue], page: PageInfo? = nil) {
-        self.entities = entities
+        self.content = .values(entities)
         self.page = page
     }
 
     /// Creates the response from entities the app has written already.
     package init(encodedEntities: EncodedEntities, page: PageInfo? = nil) {
-        self.entities = []
-        self.encodedEntities = encodedEntities
+        self.content = .encoded(encodedEntities)
         self.page = page
     }
 }

@@ -23,9 +23,10 @@ extension EntityQueryResponse: WireCodableByHand {
     /// sent from where its runs lie when the writer keeps large text in place.
     package func writeJSON(to writer: inout JSONWriter) throws(JSONCodingError) {
         writer.writeRaw(#"{"entities":["#)
-        if let encodedEntities {
-            encodedEntities.write(to: &writer)
-        } else {
+        switch content {
+        case .encoded(let encoded):
+            encoded.write(to: &writer)
+        case .values(let entities):
             for (position, entity) in entities.enumerated() {
                 if position > 0 { writer.writeRaw(",") }
                 do {

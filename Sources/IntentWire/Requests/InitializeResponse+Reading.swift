@@ -15,12 +15,15 @@ extension InitializeResponse: WireCodable {
     /// Reads the answer at the parser's position, which runs to the end of its bytes.
     package init(json parser: inout JSONParser) throws(JSONCodingError) {
         let text = UnsafeBufferPointer(rebasing: parser.bytes[parser.index...])
-        let known = text.isEmpty ? nil : Self.lastRead.withLock { last -> InitializeResponse? in
-            guard let last, last.text.count == text.count,
-                last.text.withUnsafeBufferPointer({ memcmp($0.baseAddress!, text.baseAddress!, text.count) }) == 0
-            else { return nil }
-            return last.response
-        }
+        let known =
+            text.isEmpty
+            ? nil
+            : Self.lastRead.withLock { last -> InitializeResponse? in
+                guard let last, last.text.count == text.count,
+                    last.text.withUnsafeBufferPointer({ memcmp($0.baseAddress!, text.baseAddress!, text.count) }) == 0
+                else { return nil }
+                return last.response
+            }
         if let known {
             parser.index = parser.bytes.count
             self = known

@@ -59,4 +59,16 @@ package struct EncodedEntities: Sendable, Hashable {
             writer.writeInPlace(run, large: large)
         }
     }
+
+    /// The entities read back into values (for a response built on the app side and then looked at, as in tests).
+    var values: [EntityValue] {
+        guard count > 0 else { return [] }
+        let text = Array("[".utf8) + json + Array("]".utf8)
+        // Text the entity writer wrote, which the entity reader reads.
+        let read = text.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer)
+            return try? parser.readEntityList()
+        }
+        return read ?? []
+    }
 }

@@ -24,8 +24,8 @@ extension IntentValue: CustomStringConvertible {
         case .measurement(let value): return "\(Self.number(value.value)) \(value.unit)"
         case .currencyAmount(let value): return "\(value.amountText) \(value.currencyCode)"
         case .file(let value):
-            let size = value.data.map { ", \($0.count) bytes" } ?? value.url.map { ", at \($0.path)" } ?? ""
-            return "IntentFile(\(value.filename)\(value.contentType.map { ", \($0)" } ?? "")\(size))"
+            let size = value.bytes.map { ", \($0.count) bytes" } ?? value.fileURL.map { ", at \($0.path)" } ?? ""
+            return "IntentFile(\(value.filename)\(value.type.map { ", \($0.identifier)" } ?? "")\(size))"
         case .dateComponents(let value):
             let fields = DateComponentsValue.fieldNames.compactMap { name in value.fields[name].map { "\(name): \($0)" } }
             return "DateComponents(" + (fields + (value.timeZone.map { ["timeZone: \($0)"] } ?? [])).joined(separator: ", ") + ")"

@@ -78,8 +78,8 @@ extension IntentValue: WireCodableByHand {
         if tag.is("transient") { return .transientEntity(try parser.readCodable(TransientEntityValue.self)) }
         if tag.is("union") { return .union(try parser.readCodable(UnionValue.self)) }
         if tag.is("measurement") { return .measurement(try parser.readCodable(MeasurementValue.self)) }
-        if tag.is("currency") { return .currencyAmount(try parser.readCodable(CurrencyAmountValue.self)) }
-        if tag.is("file") { return .file(try parser.readCodable(FileValue.self)) }
+        if tag.is("currency") { return .currencyAmount(try parser.readCodable(IntentCurrencyAmount.self)) }
+        if tag.is("file") { return .file(try parser.readCodable(IntentFile.self)) }
         if tag.is("dateComponents") { return .dateComponents(try parser.readCodable(DateComponentsValue.self)) }
         if tag.is("person") { return .person(try parser.readCodable(IntentPerson.self)) }
         throw JSONCodingError(shapeProblem(found: "the key \"\(tag.string.truncatedForMessages)\""))

@@ -40,9 +40,9 @@ public indirect enum IntentValue: Sendable, Hashable {
     /// A measurement: a number and a unit (`Measurement<UnitLength>`).
     case measurement(MeasurementValue)
     /// An amount of money in a currency (`IntentCurrencyAmount`).
-    case currencyAmount(CurrencyAmountValue)
+    case currencyAmount(IntentCurrencyAmount)
     /// A file: name, content type and bytes or location (`IntentFile`).
-    case file(FileValue)
+    case file(IntentFile)
     /// Calendar fields (`DateComponents`).
     case dateComponents(DateComponentsValue)
     /// A person: identifier, name and handles (`IntentPerson`).
