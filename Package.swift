@@ -16,7 +16,7 @@ let package = Package(
         .executable(name: "harness", targets: ["harness"]),
     ],
     targets: [
-        // MARK: - IntentWire: the protocol
+        // MARK: - IntentWire: the protocol's types and their JSON
         .target(
             name: "IntentWire"
         ),
@@ -27,11 +27,35 @@ let package = Package(
             ]
         ),
 
+        // MARK: - IntentTransport: connections, routing and launching apps, over IntentWire (no product of its own)
+        .target(
+            name: "IntentTransport",
+            dependencies: [
+                "IntentSystem",
+                "IntentWire",
+            ]
+        ),
+        .testTarget(
+            name: "IntentTransportTests",
+            dependencies: [
+                "IntentSystem",
+                "IntentTransport",
+                "IntentWire",
+            ]
+        ),
+
+        // MARK: - IntentSystem: threads, descriptors, files and locks (no product of its own)
+        .target(
+            name: "IntentSystem"
+        ),
+
         // MARK: - IntentKit: the app side
         .target(
             name: "IntentKit",
             dependencies: [
                 "CIntentKitSystem",
+                "IntentSystem",
+                "IntentTransport",
                 "IntentWire",
             ]
         ),
@@ -74,7 +98,9 @@ let package = Package(
         .target(
             name: "IntentKitClient",
             dependencies: [
-                "IntentWire"
+                "IntentSystem",
+                "IntentTransport",
+                "IntentWire",
             ]
         ),
 

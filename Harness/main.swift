@@ -1,4 +1,5 @@
 import Foundation
+import IntentTransport
 import IntentWire
 
 // Before any other thread starts (each inherits the mask of the thread that creates it): a harness launched

@@ -1,5 +1,7 @@
 import Foundation
 import IntentKitClient
+import IntentSystem
+import IntentTransport
 import IntentWire
 
 /// Runs the benchmark against CometCal: the pipe floor, launches, then every figure at each store size.

@@ -1,5 +1,7 @@
 import Dispatch
 import Foundation
+import IntentSystem
+import IntentTransport
 import IntentWire
 import Synchronization
 

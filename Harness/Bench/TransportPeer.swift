@@ -1,4 +1,5 @@
 import Foundation
+import IntentTransport
 import IntentWire
 
 /// The other end of the benchmark's transport floor: `harness` started again as a peer that answers every

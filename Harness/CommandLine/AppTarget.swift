@@ -1,5 +1,6 @@
 import Foundation
 import IntentKitClient
+import IntentTransport
 import IntentWire
 
 /// Which app a command works on, and where: its bundle identifier, container, executable, and output form.

@@ -1,4 +1,6 @@
 import Foundation
+import IntentSystem
+import IntentTransport
 import IntentWire
 import Synchronization
 

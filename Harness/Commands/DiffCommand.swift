@@ -1,5 +1,6 @@
 import Foundation
 import IntentKitClient
+import IntentSystem
 import IntentWire
 
 /// `harness diff <old.json> <new.json>`: breaking changes between two metadata files; exits 1 when anything breaks.

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKitClient
+import IntentTransport
 import IntentWire
 
 /// `harness install <executable>`: record an app in the install registry.

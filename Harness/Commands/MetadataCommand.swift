@@ -1,5 +1,6 @@
 import Foundation
 import IntentKitClient
+import IntentSystem
 import IntentWire
 
 /// `harness metadata <bundle-id>`: the metadata JSON, for saving and diffing.

@@ -1,4 +1,5 @@
 import IntentKitClient
+import IntentTransport
 import IntentWire
 
 /// `harness uninstall <bundle-id>`: remove an app from the install registry.

@@ -1,4 +1,5 @@
 import IntentKitClient
+import IntentTransport
 import IntentWire
 
 // What a test author touches, reachable with `import IntentKitTesting` alone.
@@ -24,7 +25,7 @@ public typealias LaunchedExecutable = IntentKitClient.LaunchedExecutable
 /// The situation an error describes, shared by the app, the test side and the harness.
 public typealias ErrorKind = IntentWire.ErrorKind
 /// How an app process ended.
-public typealias Termination = IntentWire.Termination
+public typealias Termination = IntentTransport.Termination
 /// A prompt the app sent while an intent runs, as a prompt handler receives it.
 public typealias PromptRequest = IntentWire.PromptRequest
 /// A prompt handler's answer.

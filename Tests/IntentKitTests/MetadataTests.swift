@@ -1,3 +1,4 @@
+import IntentTransport
 import Testing
 
 @testable import IntentKit

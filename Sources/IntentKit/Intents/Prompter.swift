@@ -1,3 +1,4 @@
+import IntentTransport
 import IntentWire
 
 /// Sends prompts raised during a run to the test side and returns its answers.

@@ -1,3 +1,4 @@
+import IntentSystem
 import IntentWire
 
 /// Makes a donation's documents and their words on a thread of their own, in batches, while the index's worker adds

@@ -1,3 +1,4 @@
+import IntentSystem
 import IntentWire
 
 /// The app side's lines to stderr (and `--metadata`'s to stdout), written straight to the descriptor.

@@ -1,4 +1,5 @@
 import Foundation
+import IntentTransport
 import IntentWire
 
 /// Everything IntentKit needs to run an app: its identity, the types it exposes, and its set-up.

@@ -1,4 +1,5 @@
 import Foundation
+import IntentTransport
 import IntentWire
 
 /// Runs one `intent/run` request: resolve every parameter, perform (again after each answered request), encode the result.

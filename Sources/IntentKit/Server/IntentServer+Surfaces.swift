@@ -1,4 +1,5 @@
 import Foundation
+import IntentTransport
 import IntentWire
 
 /// The handlers for what the system reads besides intents and queries: the screen, the search index, value queries.

@@ -1,6 +1,7 @@
 import CIntentKitSystem
 import Dispatch
 import Foundation
+import IntentTransport
 import IntentWire
 import Synchronization
 

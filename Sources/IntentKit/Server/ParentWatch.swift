@@ -1,5 +1,7 @@
 import CIntentKitSystem
 import Foundation
+import IntentSystem
+import IntentTransport
 import IntentWire
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Dispatch
+import IntentTransport
 import IntentWire
 import Synchronization
 

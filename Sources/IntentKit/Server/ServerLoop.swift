@@ -1,5 +1,6 @@
 import CIntentKitSystem
 import Foundation
+import IntentTransport
 import IntentWire
 
 #if canImport(Glibc)

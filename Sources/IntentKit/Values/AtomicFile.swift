@@ -1,4 +1,5 @@
 import Foundation
+import IntentSystem
 import IntentWire
 
 /// Durable, atomic file replacement: a crash at any instant leaves the old or the new file, never a torn one.

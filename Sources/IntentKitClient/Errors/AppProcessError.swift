@@ -1,3 +1,4 @@
+import IntentTransport
 import IntentWire
 
 /// The app process failed: it could not be found or launched, it ended, it timed out, or it broke the protocol.

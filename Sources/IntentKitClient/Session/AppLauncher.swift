@@ -1,4 +1,5 @@
 import Foundation
+import IntentTransport
 import IntentWire
 
 /// Starts an app for a session: locate, spawn with a private container, handshake within a deadline, verify the bundle identifier.

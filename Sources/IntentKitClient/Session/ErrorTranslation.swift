@@ -1,4 +1,5 @@
 import Foundation
+import IntentTransport
 import IntentWire
 
 /// Turns wire and connection failures into the error types tests see.

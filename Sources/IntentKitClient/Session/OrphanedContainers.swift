@@ -1,4 +1,5 @@
 import Foundation
+import IntentSystem
 import IntentWire
 import Synchronization
 

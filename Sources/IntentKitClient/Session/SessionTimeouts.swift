@@ -1,3 +1,4 @@
+import IntentTransport
 import IntentWire
 
 /// How long a session waits for an app, read once from its environment.

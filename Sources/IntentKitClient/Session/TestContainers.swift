@@ -1,4 +1,5 @@
 import Foundation
+import IntentTransport
 
 #if canImport(Glibc)
     import Glibc

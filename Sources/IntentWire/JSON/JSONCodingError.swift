@@ -21,14 +21,14 @@ package struct JSONCodingError: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// The error as seen from the object that holds it under `key`.
-    func inside(member key: String) -> Self {
+    package func inside(member key: String) -> Self {
         var error = self
         error.path.insert(key, at: 0)
         return error
     }
 
     /// The error as seen from the array that holds it at `position`.
-    func inside(element position: Int) -> Self {
+    package func inside(element position: Int) -> Self {
         var error = self
         error.path.insert("[\(position)]", at: 0)
         return error

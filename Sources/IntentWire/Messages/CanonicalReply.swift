@@ -6,16 +6,16 @@
 /// whitespace, a string id, an error) takes the general path; so does a
 /// result that turns out not to be valid JSON, which then fails the request
 /// as the general path would.
-struct CanonicalReply {
+package struct CanonicalReply {
     /// The request id.
-    let id: RequestID
+    package let id: RequestID
     /// Where the result's text is in the line.
-    let result: Range<Int>
+    package let result: Range<Int>
 
     private static let resultKey = Array(#","result":"#.utf8)
 
     /// Recognises the form; `nil` for any other line.
-    init?(_ line: [UInt8]) {
+    package init?(_ line: [UInt8]) {
         guard line.count > CanonicalEnvelope.prefix.count + Self.resultKey.count + 2, line.last == UInt8(ascii: "}") else { return nil }
         var index = 0
         guard CanonicalEnvelope.match(CanonicalEnvelope.prefix, in: line, at: &index), let id = CanonicalEnvelope.readID(in: line, at: &index),

@@ -5,19 +5,19 @@
 /// (``RequestRouter/prepare(_:params:)``), and a line whose params it cannot read takes
 /// the general path (``IncomingMessage/classify(_:)``), which answers every other
 /// form and every malformed one.
-struct CanonicalRequest {
+package struct CanonicalRequest {
     /// The request id.
-    let id: RequestID
+    package let id: RequestID
     /// The method name.
-    let method: String
+    package let method: String
     /// Where the params' text is in the line.
-    let params: Range<Int>
+    package let params: Range<Int>
 
     private static let methodKey = Array(#","method":""#.utf8)
     private static let paramsKey = Array(#"","params":"#.utf8)
 
     /// Recognises the form; `nil` for any other line.
-    init?(_ line: [UInt8]) {
+    package init?(_ line: [UInt8]) {
         guard line.count > CanonicalEnvelope.prefix.count + Self.methodKey.count + Self.paramsKey.count + 3, line.last == UInt8(ascii: "}") else { return nil }
         var index = 0
         guard CanonicalEnvelope.match(CanonicalEnvelope.prefix, in: line, at: &index), let id = CanonicalEnvelope.readID(in: line, at: &index),

@@ -7,14 +7,14 @@
 /// JSON cannot hold, which the `Codable` path reports as an error.
 extension AppMetadata {
     /// `{"app":{…},"intents":`: the metadata's text before its intents.
-    func writeJSONBeforeIntents(to writer: inout JSONWriter) {
+    package func writeJSONBeforeIntents(to writer: inout JSONWriter) {
         writer.writeRaw("{\"app\":")
         app.writeJSON(to: &writer)
         writer.writeRaw(",\"intents\":")
     }
 
     /// `,"entities":[…],…}`: the metadata's text after its intents.
-    func writeJSONAfterIntents(to writer: inout JSONWriter) -> Bool {
+    package func writeJSONAfterIntents(to writer: inout JSONWriter) -> Bool {
         writer.writeRaw(",\"entities\":")
         guard writer.writeArray(entities, { $1.writeJSON(to: &$0) }) else { return false }
         writer.writeRaw(",\"transientEntities\":")
@@ -35,7 +35,7 @@ extension AppMetadata {
     }
 
     /// The intents' array.
-    static func writeJSON(_ intents: [IntentDescriptor], to writer: inout JSONWriter) -> Bool {
+    package static func writeJSON(_ intents: [IntentDescriptor], to writer: inout JSONWriter) -> Bool {
         writer.writeArray(intents) { $1.writeJSON(to: &$0) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IntentTransport
 import Testing
 
 @testable import IntentKitClient

@@ -1,4 +1,6 @@
 import Foundation
+import IntentSystem
+import IntentTransport
 import Synchronization
 import Testing
 

@@ -1,0 +1,46 @@
+import IntentSystem
+import IntentWire
+
+/// A request type's response, encoded once as compact JSON and answered many times.
+///
+/// A router answers with it through ``RequestRouter/register(_:answeringWithEncoded:)``.
+package struct EncodedResponse<Request: WireRequest>: Sendable {
+    /// The response's compact JSON.
+    package let compactJSON: [UInt8]
+
+    /// Encodes a response.
+    package init(_ response: Request.Response) throws {
+        compactJSON = try response.jsonBytes()
+    }
+}
+
+extension EncodedResponse where Request == InitializeRequest {
+    // An app writes its handshake in two parts, on two threads, while it builds the metadata: the intents on one,
+    // the rest on the other. The parts are written straight to text (see `AppMetadata+JSONWriting.swift`), and
+    // joined they are the bytes ``init(_:)`` encodes for the whole response.
+
+    /// The intents' array, written directly; `nil` when a number in it cannot be written as JSON.
+    package static func intentsPart(_ intents: [IntentDescriptor]) -> [UInt8]? {
+        var writer = JSONWriter(capacity: 16_384)
+        return AppMetadata.writeJSON(intents, to: &writer) ? writer.bytes : nil
+    }
+
+    /// The response's text before and after the intents' array, written directly; `nil` when a number in it
+    /// cannot be written as JSON.
+    package static func partsAroundIntents(of metadata: AppMetadata) -> (before: [UInt8], after: [UInt8])? {
+        var before = JSONWriter(capacity: 256)
+        before.writeRaw("{\"protocolVersion\":")
+        before.writeRaw(String(ProtocolVersion.current).utf8)
+        before.writeRaw(",\"metadata\":")
+        metadata.writeJSONBeforeIntents(to: &before)
+        var after = JSONWriter(capacity: 8_192)
+        guard metadata.writeJSONAfterIntents(to: &after) else { return nil }
+        after.writeRaw("}")
+        return (before.bytes, after.bytes)
+    }
+
+    /// The handshake answer joined from its parts.
+    package init(joining intents: [UInt8], around parts: (before: [UInt8], after: [UInt8])) {
+        compactJSON = parts.before + intents + parts.after
+    }
+}

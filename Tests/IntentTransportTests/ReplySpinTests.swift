@@ -1,0 +1,138 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import IntentSystem
+@testable import IntentTransport
+@testable import IntentWire
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A lone caller waits for a quick reply without suspending, and for any other as before.
+///
+/// The peer answers on a thread of its own, never on Swift's shared pool, which a spinning caller holds; and the
+/// tests run one at a time, as two callers spinning for seconds would hold both threads of a 2-core machine's pool.
+@Suite(.serialized) struct ReplySpinTests {
+    /// A connection to a peer that echoes `test/echo` requests, each after its delay, one at a time.
+    struct ThreadPeer {
+        let client: Connection
+
+        init(replySpin: Duration) {
+            var toPeer: [Int32] = [0, 0]
+            var toClient: [Int32] = [0, 0]
+            pipe(&toPeer)
+            pipe(&toClient)
+            client = Connection(name: "peer", input: toClient[0], output: toPeer[1], closesInputAtEnd: true, spin: replySpin)
+            client.start()
+            let (input, output) = (toPeer[0], toClient[1])
+            Thread {
+                var pending: [UInt8] = []
+                var buffer = [UInt8](repeating: 0, count: 4_096)
+                while case let count = FileDescriptorIO.readChunk(input, into: &buffer), count > 0 {
+                    pending += buffer[..<count]
+                    while let newline = pending.firstIndex(of: 0x0A) {
+                        let line = Data(pending[..<newline])
+                        pending.removeSubrange(...newline)
+                        guard let message = try? JSONSerialization.jsonObject(with: line) as? [String: Any], let id = message["id"] as? Int,
+                            let params = message["params"] as? [String: Any], let text = params["text"] as? String
+                        else { continue }
+                        if let delay = params["delayMilliseconds"] as? Int { usleep(useconds_t(delay * 1_000)) }
+                        FileDescriptorIO.writeAll(output, Array(#"{"jsonrpc":"2.0","id":\#(id),"result":{"text":"\#(text)"}}"#.utf8) + [0x0A])
+                    }
+                }
+                close(input)
+                close(output)
+            }.start()
+        }
+
+        var spunReplies: Int { client.replyWaits.withLock { $0.spunReplies } }
+
+        func echo(_ text: String, after delay: Int? = nil, timeout: Duration? = nil) async throws -> String {
+            try await client.send(EchoRequest(text: text, delayMilliseconds: delay), timeout: timeout, cancellationGrace: .milliseconds(100)).text
+        }
+
+        func end() { client.closeOutput() }
+    }
+
+    @Test func quickRepliesAreTakenWithoutSuspending() async throws {
+        let peer = ThreadPeer(replySpin: .milliseconds(200))
+        defer { peer.end() }
+        for index in 0..<20 { #expect(try await peer.echo("quick \(index)") == "quick \(index)") }
+        #expect(peer.spunReplies >= 1, "\(peer.spunReplies) of 20")
+    }
+
+    /// After a large reply the caller does not spin for the next of the method: the peer is likely to take a while
+    /// again, and a spinning caller would take a core from it.
+    @Test func aLargeReplyIsNotFollowedByASpin() async throws {
+        let peer = ThreadPeer(replySpin: .milliseconds(200))
+        defer { peer.end() }
+        var spun: [Int] = []
+        for text in ["one", "two", String(repeating: "x", count: ReplyWaits.largeReplyBytes), "after", "again"] {
+            #expect(try await peer.echo(text) == text)
+            spun.append(peer.spunReplies)
+        }
+        // Whether the others spun depends on how busy the machine is; the call after a large reply never does.
+        #expect(spun[3] == spun[2], "the call after the large reply did not spin: \(spun)")
+    }
+
+    @Test func aZeroWindowNeverSpins() async throws {
+        let peer = ThreadPeer(replySpin: .zero)
+        defer { peer.end() }
+        for index in 0..<5 { #expect(try await peer.echo("\(index)") == "\(index)") }
+        #expect(peer.spunReplies == 0)
+    }
+
+    /// A reply slower than the window is waited for suspended, and its method stops spinning until its replies
+    /// have lately been quick again.
+    @Test func slowRepliesAreWaitedForSuspendedAndStopTheSpinning() async throws {
+        let peer = ThreadPeer(replySpin: .milliseconds(100))
+        defer { peer.end() }
+        #expect(try await peer.echo("slow", after: 600) == "slow")
+        #expect(peer.spunReplies == 0, "the spin gave up at its window, and the reply still came")
+        #expect(try await peer.echo("next") == "next")
+        #expect(peer.spunReplies == 0, "a method that was just slow is waited for suspended")
+        var calls = 0
+        while peer.spunReplies == 0, calls < 40 {
+            calls += 1
+            #expect(try await peer.echo("quick") == "quick")
+        }
+        #expect(peer.spunReplies > 0, "quick replies bring the spinning back")
+    }
+
+    @Test func aSpinningCallerCanBeCancelled() async throws {
+        let peer = ThreadPeer(replySpin: .seconds(1))
+        defer { peer.end() }
+        let call = Task { try await peer.echo("late", after: 2_000) }
+        // From a thread of its own: the pool thread this test would wake on may be the one the caller holds.
+        Thread {
+            usleep(50_000)
+            call.cancel()
+        }.start()
+        await #expect(throws: CancellationError.self) { try await call.value }
+    }
+
+    /// A task cancelled before it asks gets `CancellationError` at once: its cancellation handler ran before the
+    /// request was registered, and the call waited for the whole reply.
+    @Test func aCancelledTaskDoesNotWaitForItsReply() async throws {
+        let peer = ThreadPeer(replySpin: .zero)
+        defer { peer.end() }
+        let call = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await peer.echo("late", after: 2_000)
+        }
+        await #expect(throws: CancellationError.self) { try await call.value }
+        #expect(try await peer.echo("after") == "after", "the connection goes on")
+    }
+
+    @Test func aSpinningCallerTimesOut() async throws {
+        let peer = ThreadPeer(replySpin: .seconds(1))
+        defer { peer.end() }
+        await #expect {
+            try await peer.echo("late", after: 2_000, timeout: .milliseconds(100))
+        } throws: { error in
+            (error as? ConnectionError)?.kind == .unresponsive
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import IntentSystem
+@testable import IntentTransport
+@testable import IntentWire
+
+/// The cheap readers an app and a launcher use at start-up give what the costlier Foundation calls give.
+@Suite struct StartupReadingTests {
+    @Test func fileStatusMatchesFileManager() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-status-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("app")
+        try Data(repeating: 7, count: 12_345).write(to: file)
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        let status = try #require(FileStatus(path: file.path))
+        #expect(status.size == 12_345)
+        #expect(status.size == (attributes[.size] as? NSNumber)?.intValue)
+        let modified = try #require(attributes[.modificationDate] as? Date)
+        #expect(status.modified == modified, "exactly: sessions compare the dates they record with FileManager's")
+    }
+
+    /// Dates summed another way differ from Foundation's in the last bit for about one time in twenty.
+    @Test func fileStatusDatesEqualFileManagersForManyTimes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-times-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("app").path
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let seconds = Int.random(in: 1_500_000_000...1_900_000_000, using: &generator)
+            let nanoseconds = Int.random(in: 0..<1_000_000_000, using: &generator)
+            var times = [timespec(tv_sec: seconds, tv_nsec: nanoseconds), timespec(tv_sec: seconds, tv_nsec: nanoseconds)]
+            try #require(utimensat(AT_FDCWD, file, &times, 0) == 0)
+            let expected = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+            #expect(FileStatus(path: file)?.modified == expected, "\(seconds).\(nanoseconds)")
+        }
+    }
+
+    @Test func fileStatusOfAMissingFileIsNil() {
+        #expect(FileStatus(path: "/nonexistent/intentkit/\(UUID().uuidString)") == nil)
+    }
+
+    @Test func variablesReadsOnlyTheNamedOnesThatAreSet() {
+        let set = "INTENTKIT_TEST_STARTUP_\(UUID().uuidString.prefix(8))"
+        let unset = set + "_UNSET"
+        setenv(set, "value with spaces = and é", 1)
+        defer { unsetenv(set) }
+        let found = IntentKitEnvironment.variables(set, unset)
+        #expect(found == [set: "value with spaces = and é"])
+        #expect(found[set] == ProcessInfo.processInfo.environment[set])
+        #expect(IntentKitEnvironment.variable(set) == "value with spaces = and é")
+        #expect(IntentKitEnvironment.variable(unset) == nil)
+    }
+
+    @Test func theWholeEnvironmentIsWhatFoundationReads() {
+        let set = "INTENTKIT_TEST_WHOLE_\(UUID().uuidString.prefix(8))"
+        setenv(set, "a=b=c, é", 1)
+        defer { unsetenv(set) }
+        let current = IntentKitEnvironment.current
+        #expect(current[set] == "a=b=c, é", "the value runs from the first = on")
+        // Other tests set and unset variables of their own meanwhile: compare every other name.
+        let foundation = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("INTENTKIT_TEST_") }
+        #expect(current.filter { !$0.key.hasPrefix("INTENTKIT_TEST_") } == foundation)
+        unsetenv(set)
+        #expect(IntentKitEnvironment.current[set] == nil, "read as it is now")
+    }
+}
