@@ -18,19 +18,30 @@ let package = Package(
     targets: [
         // MARK: - IntentWire: the protocol's types and their JSON
         .target(
-            name: "IntentWire"
+            name: "IntentWire",
+            dependencies: [
+                "IntentJSON"
+            ]
         ),
         .testTarget(
             name: "IntentWireTests",
             dependencies: [
-                "IntentWire"
+                "IntentJSON",
+                "IntentWire",
             ]
+        ),
+
+        // MARK: - IntentJSON: the JSON engine: one strict parser, one writer, the reader wire types read themselves with
+        // (no product of its own)
+        .target(
+            name: "IntentJSON"
         ),
 
         // MARK: - IntentTransport: connections, routing and launching apps, over IntentWire (no product of its own)
         .target(
             name: "IntentTransport",
             dependencies: [
+                "IntentJSON",
                 "IntentSystem",
                 "IntentWire",
             ]
@@ -38,6 +49,7 @@ let package = Package(
         .testTarget(
             name: "IntentTransportTests",
             dependencies: [
+                "IntentJSON",
                 "IntentSystem",
                 "IntentTransport",
                 "IntentWire",
@@ -53,6 +65,7 @@ let package = Package(
         .target(
             name: "IntentKit",
             dependencies: [
+                "IntentJSON",
                 "CIntentKitSystem",
                 "IntentSystem",
                 "IntentTransport",
@@ -67,6 +80,7 @@ let package = Package(
         .testTarget(
             name: "IntentKitTests",
             dependencies: [
+                "IntentJSON",
                 "IntentKit",
                 "IntentKitMetadataScanner",
                 "IntentWire",
@@ -98,6 +112,7 @@ let package = Package(
         .target(
             name: "IntentKitClient",
             dependencies: [
+                "IntentJSON",
                 "IntentSystem",
                 "IntentTransport",
                 "IntentWire",
@@ -137,6 +152,7 @@ let package = Package(
         .testTarget(
             name: "CometCalTests",
             dependencies: [
+                "IntentJSON",
                 "CometCal",
                 "CometCalKit",
                 "DocSnippetsApp",
@@ -175,6 +191,7 @@ let package = Package(
         .executableTarget(
             name: "harness",
             dependencies: [
+                "IntentJSON",
                 "IntentKitClient",
                 "IntentWire",
             ],
@@ -186,6 +203,7 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: [
+                "IntentJSON",
                 "CometCal",
                 "IntentWire",
                 "harness",

@@ -1,6 +1,7 @@
 import IntentTransport
 import Testing
 
+@testable import IntentJSON
 @testable import IntentKit
 @testable import IntentWire
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import IntentJSON
 @testable import IntentKit
 @testable import IntentWire
 

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import IntentJSON
 @testable import IntentTransport
 @testable import IntentWire
 

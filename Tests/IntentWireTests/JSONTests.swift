@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import IntentJSON
 @testable import IntentWire
 
 /// The JSON layer: strict parsing, exact numbers, writing, and decoding with paths.

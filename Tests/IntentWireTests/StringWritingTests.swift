@@ -1,5 +1,6 @@
 import Testing
 
+@testable import IntentJSON
 @testable import IntentWire
 
 /// Strings are written escaped exactly as a byte-by-byte writer escapes them, wherever the bytes to escape fall

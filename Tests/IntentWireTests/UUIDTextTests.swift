@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import IntentJSON
 @testable import IntentWire
 
 /// The hand-written UUID text reads and writes exactly what Foundation does.

@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 
 /// Lists of option titles for messages, cut at ten with a count of the rest.
 package enum OptionList {

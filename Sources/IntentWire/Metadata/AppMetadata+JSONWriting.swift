@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// The metadata written straight to compact JSON, as every app does for its handshake at start-up.
 ///
 /// Encoding the metadata with `Codable` cost about 2.4 ms of CPU per start-up, a third of it the Swift

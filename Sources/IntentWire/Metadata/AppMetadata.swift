@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// Everything an app exposes, as the test side and the harness see it.
 ///
 /// The analogue of the build-time `.appintentsmetadata`: derived from the

@@ -1,3 +1,5 @@
+import IntentJSON
+
 extension ValueType: Codable {
     /// Decodes a type from an object `{"kind": …}`; see the protocol article.
     public init(from decoder: any Decoder) throws {

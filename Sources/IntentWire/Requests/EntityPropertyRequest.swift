@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// `entity/property`: work out a deferred property of one entity.
 ///
 /// Params: `{"entity":"EventEntity","id":"…","property":"conflicts"}`. The app

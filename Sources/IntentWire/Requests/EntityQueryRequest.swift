@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// `entity/query`: run one of an entity type's queries in the app.
 public struct EntityQueryRequest: WireRequest, Hashable {
     /// The method name.

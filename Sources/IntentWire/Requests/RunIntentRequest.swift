@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 
 /// `intent/run`: resolve the parameters of an intent, perform it, and return its result.
 ///

@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// `shutdown`: finish in-flight work, reply, and exit.
 public struct ShutdownRequest: Codable, WireRequest {
     /// The method name.

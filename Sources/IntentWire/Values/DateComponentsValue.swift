@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 
 /// Calendar fields as they cross the wire: only the fields that are set, by name.
 ///

@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// How an entity or enum case presents itself: a title and optional details.
 public struct DisplayRepresentationValue: Sendable, Hashable {
     /// The title.

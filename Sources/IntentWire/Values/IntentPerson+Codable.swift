@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 
 // The wire form of a person:
 // {"identifier": {"applicationDefined": "hiker-42"}, "name": {"displayName": "Ada Lovelace"},

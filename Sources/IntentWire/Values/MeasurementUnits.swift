@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 
 /// The units a measurement may name on the wire, by Foundation dimension and symbol.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 
 /// A measurement as it crosses the wire: a number, the symbol of its unit, and the kind of unit.
 ///

@@ -1,3 +1,5 @@
+import IntentJSON
+
 #if !canImport(UniformTypeIdentifiers)
     import Foundation
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import IntentJSON
 import Synchronization
 
 /// UUIDs as text, written and read by hand.

@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 
 /// The dates and durations an IntentKit value may hold: what every app and client can store, convert and show.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CometCalKit
+@testable import IntentJSON
 @testable import IntentKit
 @testable import IntentWire
 

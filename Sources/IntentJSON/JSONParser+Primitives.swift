@@ -8,7 +8,7 @@ extension JSONParser {
     /// Keys are handed over as their bytes, not as strings: most are matched against a few fixed names, and
     /// making a string of each cost more than reading the value. A key with an escape or a byte outside
     /// printable ASCII is declined.
-    mutating func readMembers(_ member: (inout JSONParser, JSONKey) -> Bool) -> Bool {
+    package mutating func readMembers(_ member: (inout JSONParser, JSONKey) -> Bool) -> Bool {
         readSequence(opening: UInt8(ascii: "{"), closing: UInt8(ascii: "}")) { parser in
             guard let key = parser.readKey() else { return false }
             parser.skipWhitespace()
@@ -23,7 +23,7 @@ extension JSONParser {
     /// object has no member or more than one, or either fails.
     ///
     /// For the tagged values (`{"string":"…"}`), a dozen in every entity: cheaper than ``readMembers(_:)``.
-    mutating func readSingleMember<Result>(_ member: (inout JSONParser, JSONKey) -> Result?) -> Result? {
+    package mutating func readSingleMember<Result>(_ member: (inout JSONParser, JSONKey) -> Result?) -> Result? {
         guard peek() == UInt8(ascii: "{"), (try? enterNesting()) != nil else { return nil }
         index += 1
         skipWhitespace()
@@ -41,7 +41,7 @@ extension JSONParser {
     }
 
     /// Reads an array, calling `element` to read each element; `false` when either fails.
-    mutating func readElements(_ element: (inout JSONParser) -> Bool) -> Bool {
+    package mutating func readElements(_ element: (inout JSONParser) -> Bool) -> Bool {
         readSequence(opening: UInt8(ascii: "["), closing: UInt8(ascii: "]"), element)
     }
 
@@ -70,7 +70,7 @@ extension JSONParser {
     }
 
     /// Reads a key made of printable ASCII without escapes; `nil` for anything else.
-    mutating func readKey() -> JSONKey? {
+    package mutating func readKey() -> JSONKey? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
         var end = PlainTextScan.keyRunEnd(in: bytes, from: start)
@@ -87,7 +87,7 @@ extension JSONParser {
 
     /// Reads an entity's type name, most often the same as the last one: then the last string itself, with no
     /// string made.
-    mutating func readTypeName() -> String? {
+    package mutating func readTypeName() -> String? {
         if let known = lastTypeName, takeString(equalTo: known) { return known }
         let name = readString()
         lastTypeName = name.flatMap(Self.plain)
@@ -95,7 +95,7 @@ extension JSONParser {
     }
 
     /// Reads an image's symbol name, most often the same as the last one (see ``readTypeName()``).
-    mutating func readSymbolName() -> String? {
+    package mutating func readSymbolName() -> String? {
         if let known = lastSymbolName, takeString(equalTo: known) { return known }
         let name = readString()
         lastSymbolName = name.flatMap(Self.plain)
@@ -121,13 +121,13 @@ extension JSONParser {
     }
 
     /// Reads a string; `nil` when the value is not a valid string.
-    mutating func readString() -> String? {
+    package mutating func readString() -> String? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         return try? parseString()
     }
 
     /// Reads an array of strings; `nil` when the value is anything else.
-    mutating func readStrings() -> [String]? {
+    package mutating func readStrings() -> [String]? {
         var strings: [String] = []
         let read = readElements { parser in
             guard let string = parser.readString() else { return false }
@@ -138,7 +138,7 @@ extension JSONParser {
     }
 
     /// Reads a number; `nil` when the value is not a valid number.
-    mutating func readNumber() -> JSONNumber? {
+    package mutating func readNumber() -> JSONNumber? {
         guard let first = peek(), first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return nil }
         return try? parseNumber()
     }
@@ -148,7 +148,7 @@ extension JSONParser {
     /// Numbers as IntentKit writes dates (`802159478.7546971`) are converted from their digits without
     /// making a string (Clinger's fast path: at most 2^53 as an integer of digits, scaled by an exact power
     /// of ten, is correctly rounded by one division); others go through ``readNumber()``.
-    mutating func readDouble() -> Double? {
+    package mutating func readDouble() -> Double? {
         let start = index
         var position = index
         let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
@@ -186,7 +186,7 @@ extension JSONParser {
     }
 
     /// Whether a byte right after digits would make them part of a longer (or malformed) number.
-    static func continuesNumber(_ byte: UInt8) -> Bool {
+    package static func continuesNumber(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
             || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
     }
@@ -195,7 +195,7 @@ extension JSONParser {
     private static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
     /// Reads `true` or `false`; `nil` when the value is anything else.
-    mutating func readBool() -> Bool? {
+    package mutating func readBool() -> Bool? {
         switch peek() {
         case UInt8(ascii: "t"): return (try? expectLiteral("true")) != nil ? true : nil
         case UInt8(ascii: "f"): return (try? expectLiteral("false")) != nil ? false : nil
@@ -204,33 +204,36 @@ extension JSONParser {
     }
 
     /// Reads `null` when it is next; `false`, reading nothing, when something else is.
-    mutating func readNull() -> Bool {
+    package mutating func readNull() -> Bool {
         guard peek() == UInt8(ascii: "n") else { return false }
         return (try? expectLiteral("null")) != nil
     }
 }
 
 /// An object member's key as its bytes, valid while its member is read.
-struct JSONKey {
-    let bytes: UnsafeBufferPointer<UInt8>
+package struct JSONKey {
+    package let bytes: UnsafeBufferPointer<UInt8>
 
     /// Whether the key is `name`.
     @inline(__always)
-    func `is`(_ name: StaticString) -> Bool {
+    package func `is`(_ name: StaticString) -> Bool {
         guard name.utf8CodeUnitCount == bytes.count, let base = bytes.baseAddress else { return name.utf8CodeUnitCount == bytes.count }
         return ShortBytes.equal(base, name.utf8Start, count: bytes.count)
     }
 
     /// The key as a string.
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    package var string: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// Which of a fixed set of keys an object has shown, to refuse a repeated one (the tree parser rejects it).
-struct SeenKeys {
+package struct SeenKeys {
     private var bits: UInt32 = 0
 
+    /// No key seen yet.
+    package init() {}
+
     /// Marks key number `position`; `false` when it was already seen.
-    mutating func insert(_ position: Int) -> Bool {
+    package mutating func insert(_ position: Int) -> Bool {
         let bit: UInt32 = 1 << UInt32(position)
         defer { bits |= bit }
         return bits & bit == 0

@@ -8,7 +8,7 @@ extension JSONParser {
     ///
     /// Keys are handed over as their bytes, not as strings: most are matched against a few fixed names, and making
     /// a string of each cost more than reading the value. An error thrown by `member` gets the key in its path.
-    mutating func readObject(_ member: (inout JSONParser, JSONKey) throws(JSONCodingError) -> Void) throws(JSONCodingError) {
+    package mutating func readObject(_ member: (inout JSONParser, JSONKey) throws(JSONCodingError) -> Void) throws(JSONCodingError) {
         guard peek() == UInt8(ascii: "{") else { throw mismatch("an object") }
         try enterSequence()
         if peek() == UInt8(ascii: "}") {
@@ -57,7 +57,7 @@ extension JSONParser {
 
     /// Reads an array, calling `element` with each element's position to read it; an error it throws gets the
     /// position in its path.
-    mutating func readArray(_ element: (inout JSONParser, Int) throws(JSONCodingError) -> Void) throws(JSONCodingError) {
+    package mutating func readArray(_ element: (inout JSONParser, Int) throws(JSONCodingError) -> Void) throws(JSONCodingError) {
         guard peek() == UInt8(ascii: "[") else { throw mismatch("an array") }
         try enterSequence()
         if peek() == UInt8(ascii: "]") {
@@ -90,7 +90,7 @@ extension JSONParser {
 
     /// Steps into an object, past its `{` and any whitespace; `false`, taking nothing, when an object does not start
     /// here or would nest too deep.
-    mutating func enterObject() -> Bool {
+    package mutating func enterObject() -> Bool {
         guard peek() == UInt8(ascii: "{"), (try? enterNesting()) != nil else { return false }
         index += 1
         skipWhitespace()
@@ -105,31 +105,31 @@ extension JSONParser {
     }
 
     /// Reads a string.
-    mutating func expectString() throws(JSONCodingError) -> String {
+    package mutating func expectString() throws(JSONCodingError) -> String {
         guard peek() == UInt8(ascii: "\"") else { throw mismatch("a string") }
         return try parsing { () throws(JSONSyntaxError) in try parseString() }
     }
 
     /// Reads a string, or `null` as `nil`.
-    mutating func expectOptionalString() throws(JSONCodingError) -> String? {
+    package mutating func expectOptionalString() throws(JSONCodingError) -> String? {
         readNull() ? nil : try expectString()
     }
 
     /// Reads an array of strings.
-    mutating func expectStrings() throws(JSONCodingError) -> [String] {
+    package mutating func expectStrings() throws(JSONCodingError) -> [String] {
         var strings: [String] = []
         try readArray { parser, _ throws(JSONCodingError) in strings.append(try parser.expectString()) }
         return strings
     }
 
     /// Reads `true` or `false`.
-    mutating func expectBool() throws(JSONCodingError) -> Bool {
+    package mutating func expectBool() throws(JSONCodingError) -> Bool {
         guard let value = readBool() else { throw mismatch("true or false") }
         return value
     }
 
     /// Reads a finite number that a `Double` holds.
-    mutating func expectDouble() throws(JSONCodingError) -> Double {
+    package mutating func expectDouble() throws(JSONCodingError) -> Double {
         let start = index
         if let value = readDouble() { return value }
         index = start
@@ -139,7 +139,7 @@ extension JSONParser {
     }
 
     /// Reads a whole number that an `Int` holds (`3`, or `3.0` and `3e0`, as `Codable` reads them).
-    mutating func expectInt() throws(JSONCodingError) -> Int {
+    package mutating func expectInt() throws(JSONCodingError) -> Int {
         guard isAtNumber else { throw mismatch("a whole number") }
         let number = try parsing { () throws(JSONSyntaxError) in try parseNumber() }
         if let exact = Int(number.text) { return exact }
@@ -151,7 +151,7 @@ extension JSONParser {
     }
 
     /// Skips any one value, checking it as the tree parser does: an unknown member.
-    mutating func skipAnyValue() throws(JSONCodingError) {
+    package mutating func skipAnyValue() throws(JSONCodingError) {
         _ = try readTree()
     }
 
@@ -161,7 +161,7 @@ extension JSONParser {
     }
 
     /// Reads a value of a type whose one coding is `Codable` (metadata, prompts, the rarer values), through a tree.
-    mutating func readCodable<Value: Decodable>(_ type: Value.Type) throws(JSONCodingError) -> Value {
+    package mutating func readCodable<Value: Decodable>(_ type: Value.Type) throws(JSONCodingError) -> Value {
         let tree = try readTree()
         do {
             return try JSONValueDecoder.decode(type, from: tree)
@@ -237,11 +237,14 @@ extension JSONCodingError {
 }
 
 /// Which of a fixed set of members an object has shown, to refuse a repeated one (the tree parser refuses it too).
-struct SeenMembers {
+package struct SeenMembers {
     private var bits: UInt32 = 0
 
+    /// No member seen yet.
+    package init() {}
+
     /// Marks member number `position`; throws when it was already seen.
-    mutating func insert(_ position: Int) throws(JSONCodingError) {
+    package mutating func insert(_ position: Int) throws(JSONCodingError) {
         let bit: UInt32 = 1 << UInt32(position)
         guard bits & bit == 0 else { throw JSONCodingError("the member appears twice in its object") }
         bits |= bit

@@ -8,16 +8,16 @@ package struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     package static let maximumDepth = 512
 
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index = 0
-    var depth = 0
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package var index = 0
+    package var depth = 0
     /// The last entity type and image symbol names read, which most entities of a reply repeat.
     var lastTypeName: String?
     var lastSymbolName: String?
     /// The last few entities nested in properties that the compact check accepted.
-    var checkedEntities = CheckedEntityTexts()
+    package var checkedEntities = CheckedEntityTexts()
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    package init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -139,7 +139,7 @@ package struct JSONParser {
         }
     }
 
-    mutating func enterNesting() throws(JSONSyntaxError) {
+    package mutating func enterNesting() throws(JSONSyntaxError) {
         depth += 1
         if depth > Self.maximumDepth {
             throw JSONSyntaxError("arrays and objects are nested deeper than \(Self.maximumDepth) levels", at: index)
@@ -299,7 +299,7 @@ package struct JSONParser {
     }
 
     /// Checks a run of non-ASCII-containing string bytes; throws at the first invalid sequence.
-    func validateUTF8(_ slice: UnsafeBufferPointer<UInt8>, base: Int) throws(JSONSyntaxError) {
+    package func validateUTF8(_ slice: UnsafeBufferPointer<UInt8>, base: Int) throws(JSONSyntaxError) {
         var offset = 0
         while offset < slice.count {
             if slice[offset] < 0x80 {
@@ -346,9 +346,9 @@ package struct JSONParser {
 
     // MARK: - Helpers
 
-    func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+    package func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1

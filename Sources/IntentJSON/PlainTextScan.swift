@@ -3,7 +3,7 @@
 ///
 /// Eight bytes at a time, with arithmetic on 64-bit words: strings are most of an entity's text, and looking at
 /// each byte in turn was the largest single cost of reading and writing large results.
-enum PlainTextScan {
+package enum PlainTextScan {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
@@ -14,7 +14,7 @@ enum PlainTextScan {
     /// last whole word. (Looking at the bytes of the stopping word one at a time cost the test side 700 instructions
     /// per entity read.)
     @inline(__always)
-    static func plainRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, ascii: Bool) {
+    package static func plainRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, ascii: Bool) {
         guard let base = bytes.baseAddress else { return (start, true) }
         var position = start
         var high: UInt64 = 0
@@ -66,7 +66,7 @@ enum PlainTextScan {
     /// Where a run of bytes a key holds unescaped ends (at a quote, a backslash, a control byte or one above
     /// 0x7E), looking at whole words only: the bytes after the last whole word are left to the caller's loop.
     @inline(__always)
-    static func keyRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    package static func keyRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = bytes.baseAddress else { return start }
         let raw = UnsafeRawPointer(base)
         var position = start

@@ -96,7 +96,7 @@ private struct NumberText: TextOutputStream {
         self.buffer = buffer
     }
 
-    mutating func write(_ string: String) {
+    package mutating func write(_ string: String) {
         for byte in string.utf8 where count < buffer.count {
             buffer[count] = byte
             count += 1
@@ -104,7 +104,7 @@ private struct NumberText: TextOutputStream {
     }
 
     /// What `Double.write(to:)` calls with its digits.
-    mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
         for byte in bytes where count < buffer.count {
             buffer[count] = byte
             count += 1
