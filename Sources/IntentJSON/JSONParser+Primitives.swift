@@ -1,6 +1,8 @@
 // The primitives the wire types' readers (`init(json:)`) and the check mode (`JSONParser+Skipping.swift`) share:
 // each reads one piece of text at the parser's position and answers `nil` or `false`, taking nothing, when the
-// text there is not that piece. The readers turn those answers into errors that name the member path.
+// text there is not that piece (even when it gave up partway), so that a reader may try another way from the same
+// place. The composite ones (`readMembers`, `readElements`, `readSingleMember`) stop where they failed; their callers
+// go back themselves. The readers turn those answers into errors that name the member path.
 
 extension JSONParser {
     /// Reads an object, handing each member's key to `member`, which reads the value; `false` when either fails.
@@ -123,24 +125,39 @@ extension JSONParser {
     /// Reads a string; `nil` when the value is not a valid string.
     package mutating func readString() -> String? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
-        return try? parseString()
+        let start = index
+        guard let string = try? parseString() else {
+            index = start
+            return nil
+        }
+        return string
     }
 
     /// Reads an array of strings; `nil` when the value is anything else.
     package mutating func readStrings() -> [String]? {
+        let (start, startDepth) = (index, depth)
         var strings: [String] = []
         let read = readElements { parser in
             guard let string = parser.readString() else { return false }
             strings.append(string)
             return true
         }
-        return read ? strings : nil
+        guard read else {
+            (index, depth) = (start, startDepth)
+            return nil
+        }
+        return strings
     }
 
     /// Reads a number; `nil` when the value is not a valid number.
     package mutating func readNumber() -> JSONNumber? {
         guard let first = peek(), first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return nil }
-        return try? parseNumber()
+        let start = index
+        guard let number = try? parseNumber() else {
+            index = start
+            return nil
+        }
+        return number
     }
 
     /// Reads a finite number as a `Double`; `nil` when the value is not a number JSON allows or does not fit one.
@@ -178,7 +195,11 @@ extension JSONParser {
             digitCount <= 19, digits <= 1 << 53, fractionDigits < Self.powersOfTen.count
         else {
             index = start
-            return readNumber()?.double
+            guard let value = readNumber()?.double else {
+                index = start
+                return nil
+            }
+            return value
         }
         index = position
         let magnitude = Double(digits) / Self.powersOfTen[fractionDigits]

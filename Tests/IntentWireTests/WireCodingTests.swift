@@ -148,6 +148,17 @@ import Testing
             problem(RunIntentRequest.self, #"{"intent":"I","parameters":{"m":{"measurement":{"unit":"km"}}}}"#)?.hasPrefix(#"at "parameters.m.measurement"#) == true)
     }
 
+    /// A string, number or list the fast primitives give up on partway is read again from its start, never from
+    /// where they stopped (found by fuzzing: `"R\E"\/\//\/"` once read as the type name `////`).
+    @Test(arguments: [
+        #"{"entity":{"type":"R\E"\/\//\/","id":"1"}}"#, #"{"entity":{"type":"T","id":"1","properties":{"a":{"string":"x\q"\/"}}}}"#,
+        #"{"int":12-3}"#, #"{"double":1.5e"1"}"#, #"{"array":["a","b\z"x"]}"#,
+    ])
+    func textAPrimitiveGaveUpOnIsRefusedNotMisread(_ text: String) {
+        #expect(throws: JSONCodingError.self, "\(text)") { try IntentValue.read(from: Array(text.utf8)) }
+        #expect(throws: JSONCodingError.self, "\(text)") { try EntityQueryResponse.read(from: Array(#"{"entities":[{"type":"T","id":"1","properties":{"v":"#.utf8) + Array(text.utf8) + Array("}}]}".utf8)) }
+    }
+
     @Test func numbersJSONCannotHoldAreRefusedWithTheirPath() {
         #expect(throws: JSONCodingError.self) { try RunIntentRequest(intent: "I", parameters: ["x": .double(.nan)]).jsonBytes() }
         do {
