@@ -156,7 +156,9 @@ import Testing
     ])
     func textAPrimitiveGaveUpOnIsRefusedNotMisread(_ text: String) {
         #expect(throws: JSONCodingError.self, "\(text)") { try IntentValue.read(from: Array(text.utf8)) }
-        #expect(throws: JSONCodingError.self, "\(text)") { try EntityQueryResponse.read(from: Array(#"{"entities":[{"type":"T","id":"1","properties":{"v":"#.utf8) + Array(text.utf8) + Array("}}]}".utf8)) }
+        #expect(throws: JSONCodingError.self, "\(text)") {
+            try EntityQueryResponse.read(from: Array(#"{"entities":[{"type":"T","id":"1","properties":{"v":"#.utf8) + Array(text.utf8) + Array("}}]}".utf8))
+        }
     }
 
     @Test func numbersJSONCannotHoldAreRefusedWithTheirPath() {
