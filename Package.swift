@@ -214,19 +214,16 @@ let package = Package(
 )
 
 /// Release executables carry the Swift runtime and Foundation inside them instead of loading them at start-up:
-/// binding the shared Foundation libraries took about 5.5 ms of every launch (7.5 ms to 2.1 ms for a Foundation
-/// "hello"). They are linked at a fixed address (`-no-pie`): as a position-independent executable, the loader
-/// first patched 79,000 addresses in the program's data, which took 220 of a launch's 850 page faults and 2.9
-/// million instructions. Debug builds, which the tests use, stay dynamically linked so they link quickly.
+/// binding the shared Foundation libraries was most of a launch. They are linked at a fixed address (`-no-pie`): as
+/// a position-independent executable, the loader first patches every address in the program's data. Debug builds, which the tests use, stay dynamically linked so they link quickly.
 var releaseStaticallyLinkedCompile: SwiftSetting { .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)) }
 var releaseLinkedStatically: [LinkerSetting] {
     [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
 }
 
 /// The sample app's release executable goes further: it is one file, with the C and C++ libraries inside it too
-/// (`-static-executable`), so that a launch loads nothing. Loading the shared C++ runtime, math and unwinding
-/// libraries and binding their symbols took about 1.5 ms of each launch (median launch to first reply, alternating
-/// rounds: 7.4 ms to 5.5 ms). The app side calls the C library directly (the `CIntentKitSystem` target), never
+/// (`-static-executable`), so that a launch loads nothing, not even the shared C++ runtime, math and unwinding
+/// libraries. The app side calls the C library directly (the `CIntentKitSystem` target), never
 /// through `dlsym`, which finds nothing in such an executable, and never ends its main thread (see
 /// `IntentApp.serveMainActor()`), whose unwinding would sort every frame description of the executable.
 var releaseLinkedAsOneFile: [LinkerSetting] {

@@ -90,7 +90,7 @@ struct BenchRunner {
     {
         // Memory at rest with the events stored and indexed, before large reads inflate the heap: after the app
         // has been idle long enough to save its index and hand freed memory back (read at once, the figure
-        // varied between 118 and 236 MB at 100,000 events from run to run).
+        // varied by a factor of two from run to run).
         try await Task.sleep(for: Self.settleTime)
         let resident = try Self.residentMegabytes(of: try await session.processIdentifier())
         progress.update("round trips at \(size.formatted()) events")

@@ -7,7 +7,7 @@
 /// Writes ``JSONValue`` trees as UTF-8: compact on the wire, indented with sorted keys for people.
 ///
 /// Its bytes live in a buffer it manages itself: results of thousands of entities are written a few bytes at a
-/// time, and appending to an `Array` cost a call and a `memmove` for every fragment (15% of a large query's CPU).
+/// time, and appending to an `Array` costs a call and a `memmove` for every fragment.
 /// Not copyable, so that two writers never share one buffer.
 ///
 /// The appending methods are inlinable: the app writes an entity with dozens of calls from other modules, and as

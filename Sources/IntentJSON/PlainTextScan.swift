@@ -10,9 +10,8 @@ package enum PlainTextScan {
     /// The position of the first quote, backslash or control byte at or after `start` (`bytes.count` when there is
     /// none), and whether every byte before it is ASCII.
     ///
-    /// The stop is found within its word from the word's flags; the last bytes of a buffer are read as the end of its
-    /// last whole word. (Looking at the bytes of the stopping word one at a time cost the test side 700 instructions
-    /// per entity read.)
+    /// The stop is found within its word from the word's flags, not by looking at its bytes one at a time; the last
+    /// bytes of a buffer are read as the end of its last whole word.
     @inline(__always)
     package static func plainRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, ascii: Bool) {
         guard let base = bytes.baseAddress else { return (start, true) }

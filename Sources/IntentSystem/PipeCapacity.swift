@@ -7,10 +7,9 @@
 /// How much a pipe holds before its writer waits for the reader, and growing it for a large message.
 ///
 /// A Linux pipe holds 64 KiB by default. A page of a thousand entities is
-/// about 850 KB: written through 64 KiB, it went over in thirteen rounds of
-/// "writer fills, reader wakes and drains, writer wakes", and a page took
-/// 1.7 ms to cross on the 2-core machine IntentKit is measured on; through a
-/// pipe that holds the whole message, 1.0 ms. Only a pipe that carries such a
+/// many times that: written through 64 KiB, it goes over in rounds of
+/// "writer fills, reader wakes and drains, writer wakes", each a wake-up a
+/// pipe that holds the whole message does not need. Only a pipe that carries such a
 /// message is grown, so that an app that never sends one never holds more
 /// kernel memory than any other pipe (the kernel counts pipe capacity against
 /// a per-user limit, `/proc/sys/fs/pipe-user-pages-soft`).

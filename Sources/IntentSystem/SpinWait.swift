@@ -9,7 +9,7 @@ import Synchronization
 
 /// Waiting awake for a flag another thread sets, for a short while, instead of sleeping until woken.
 ///
-/// Waking a sleeping thread on a VM's other, idle virtual CPU took 20-40 µs more than finding it awake (see
+/// Waking a sleeping thread on a VM's other, idle virtual CPU takes far longer than finding it awake (see
 /// PERFORMANCE.md); a spin for a message expected within microseconds saves that. The spinning thread yields the
 /// CPU to any other runnable thread every 64 checks.
 package enum SpinWait {

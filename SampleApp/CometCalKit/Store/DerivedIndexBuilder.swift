@@ -3,13 +3,13 @@ import Foundation
 /// Builds a store's ``DerivedEventIndexes`` on a thread of its own after a large change, so that the first
 /// query after it does not wait for them.
 ///
-/// At 100,000 events the build takes about 180 ms, which the first title query after seeding spent waiting
-/// (and the requests right after it ran slower, as the scheduler still counted the app busy). Built ahead,
+/// A large store's build takes long enough that the first title query after seeding would spend it waiting (and the
+/// requests right after it run slower, as the scheduler still counts the app busy). Built ahead,
 /// the indexes are ready before anyone asks unless someone asks at once; a query that comes during the build
 /// waits only for the rest of it, and one that comes before it started builds them itself, as before.
 ///
 /// A build starts only once the work it must not compete with is done (the search index taking in the same
-/// change: run side by side on two cores, the pair made the index searchable 190 ms later). One build runs at
+/// change: run side by side on two cores, the pair made the index searchable later). One build runs at
 /// a time and at most one waits: a newer request replaces a waiting one, so a run of large changes costs at
 /// most one build thrown away. The thread exits when nothing is left to build.
 final class DerivedIndexBuilder: @unchecked Sendable {

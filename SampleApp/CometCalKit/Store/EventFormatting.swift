@@ -63,8 +63,8 @@ enum EventFormatting {
 
     /// A time zone and, when it never changes (UTC, fixed-offset zones), its offset from UTC, read once.
     ///
-    /// Asking ICU for an offset takes a lock that every thread writing entities shares: the two threads writing a
-    /// large page spent 2% of their time handing it to each other. A zone with transitions is still asked for each
+    /// Asking ICU for an offset takes a lock that every thread writing entities shares, which the two threads writing
+    /// a large page would hand to each other. A zone with transitions is still asked for each
     /// date.
     struct Zone: Sendable {
         let timeZone: TimeZone

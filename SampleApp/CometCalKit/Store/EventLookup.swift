@@ -5,9 +5,8 @@ import Synchronization
 /// Events looked up by identifier, many at once: what a search's hits and a query by identifiers need.
 ///
 /// It holds the store's arrays as they were when it was taken (copied on write, so taking it is free), so the
-/// store's actor is not held while entities are made. A search of 9,750 hits among 100,000 events made its
-/// entities one at a time, on one thread, before its first page could be written: about 2,000 instructions a
-/// hit, a third of them hashing each event's calendar identifier again and making its calendar's entity again.
+/// store's actor is not held while entities are made. Made one at a time, on one thread, a large search's entities
+/// each hashed their calendar's identifier again and made their calendar's entity again.
 /// Now each calendar's entity is made once per lookup, and 2,048 identifiers or more are looked up in two halves
 /// at once.
 struct EventLookup: Sendable {

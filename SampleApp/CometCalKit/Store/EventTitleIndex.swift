@@ -118,8 +118,8 @@ struct EventTitleIndex: Sendable {
     }
 }
 
-/// Folded titles kept end to end in one buffer: a separate array for each of 100,000 titles cost an
-/// allocation and its header each (about 5 MB of the app's memory).
+/// Folded titles kept end to end in one buffer: a separate array for each title costs an allocation and its
+/// header each.
 private struct FoldedTitles: Sendable {
     private var bytes: [UInt8] = []
     /// Where each title's bytes are in `bytes`.

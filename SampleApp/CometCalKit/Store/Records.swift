@@ -84,7 +84,7 @@ struct StoreSnapshot: Codable, Sendable {
     }
 
     /// The entities of events made one at a time as they are read: a bulk donation to the search index
-    /// then never holds 100,000 entities (some 1.5 KB each) at once.
+    /// then never holds every entity at once.
     func lazyEntities(for events: [EventRecord]) -> LazyMapSequence<LazyFilterSequence<LazyMapSequence<[EventRecord], EventEntity?>>, EventEntity> {
         let calendarsByID = Dictionary(calendars.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return events.lazy.compactMap { event in calendarsByID[event.calendarID].map { EventEntity(event, calendar: $0) } }

@@ -5,7 +5,7 @@ import IntentKit
 /// at a fraction of the cost, since every commit writes the whole store and a bulk seed of 100,000 events spent
 /// most of its time in `JSONEncoder`. `JSONDecoder` reads it back. Identifiers are written as entity identifiers
 /// (`entityIdentifierString`, the same upper-case text as `uuidString`): Foundation's `uuidString` formats with
-/// `snprintf` on Linux, some 7,000 instructions a call in profiles of a bulk seed, two calls per event.
+/// `snprintf` on Linux, two calls per event.
 struct StoreFileEncoder {
     private var bytes: [UInt8] = []
 

@@ -34,8 +34,8 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
 
     /// The parts, held by reference: copying a display is then one retain.
     ///
-    /// Held inline, a display was over 300 bytes, and the compiler moved it by copying and destroying it (about
-    /// 2,000 instructions of every entity written, most of them reference counting its strings). A display is made
+    /// Held inline, a display is large, and the compiler moves it by copying and destroying it, reference counting
+    /// its strings each time. A display is made
     /// for every entity of a result and almost never changed, so a change makes new parts.
     @usableFromInline var parts: Parts
 

@@ -48,9 +48,9 @@ extension AppEntity {
         var properties = EntityPropertyWriter(json: writer, nestedTexts: nestedTexts)
         let generated = Self.writeDeclaredProperties(of: self, to: &properties)
         if generated, !type.computedProperties.isEmpty {
-            // Through the type's facts: the entity type's own generic array looked up its element type's metadata
-            // at every use, and copying each element out retained closures and strings that every thread writing
-            // a page shares (together 6% of writing a page).
+            // Through the type's facts: the entity type's own generic array looks up its element type's metadata
+            // at every use, and copying each element out retains closures and strings that every thread writing
+            // a page shares.
             withUnsafePointer(to: self) { entity in
                 for computed in type.computedProperties {
                     properties.write(first: computed.first, later: computed.later) { computed.writeValue(ofEntityAt: UnsafeRawPointer(entity), to: &$0) }

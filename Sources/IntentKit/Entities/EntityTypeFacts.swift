@@ -7,9 +7,8 @@ import IntentWire
 ///
 /// Holds nothing the writing threads would count references to: its text and computed properties live in memory
 /// made once per type and kept for the life of the process, as the table that holds the facts is. Retaining and
-/// releasing the closures and arrays it used to hold, for every entity, from the two threads writing a page's
-/// halves at once, was about 5% of the app's time writing a large result, nearly all of it the two threads
-/// taking turns at the same reference counts.
+/// releasing closures and arrays for every entity, from the two threads writing a page's halves at once, has the
+/// two threads take turns at the same reference counts.
 struct EntityTypeFacts: @unchecked Sendable {  // Its pointers point at memory never freed or changed.
     /// The type's identifier in quotes, escaped as a JSON string.
     let quotedTypeIdentifier: UnsafeBufferPointer<UInt8>

@@ -68,8 +68,6 @@ struct FoundEntities: Sendable {
     }
 
     /// Below this many entities a page is written on one thread: handing half to another costs more than it saves.
-    /// (At 128, a search of 107 hits was written on one thread: in alternating benchmark runs, 64 took its cost per
-    /// entity from 4.5-6.7 µs to 3.5-5.4 µs.)
     static let smallestPageWrittenInHalves = 64
 
     /// The entities in `range` as JSON objects separated by commas; `nil` when one of them needs the tree path.

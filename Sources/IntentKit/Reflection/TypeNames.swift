@@ -8,7 +8,7 @@ enum TypeNames {
     /// The type's name as `String(describing:)` gives it.
     static func name(of type: Any.Type) -> String {
         // What `String(describing:)` gives for a type, without its casts of the metatype to the printing protocols:
-        // each is a first-time conformance lookup that scans every conformance record (15% of start-up).
+        // each is a first-time conformance lookup that scans every conformance record.
         known.value(for: type) { _typeName(type, qualified: false) }
     }
 }

@@ -3,8 +3,8 @@ import Synchronization
 /// One value per type, worked out once and then read without taking a lock.
 ///
 /// Type names, entity-type facts and wrapper layouts are looked up several times for every entity written and
-/// every intent run. Behind a mutex those lookups took 6% of writing a large page, most of it the two threads
-/// that write a page's halves handing the lock's cache line to each other. Here an entry is added under a lock
+/// every intent run. Behind a mutex the two threads that write a page's halves hand the lock's cache line to each
+/// other. Here an entry is added under a lock
 /// and never removed or changed (a program has a fixed set of types), so a reader needs one acquiring load per
 /// slot it probes and no write to shared memory at all.
 ///

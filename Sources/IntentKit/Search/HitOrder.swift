@@ -55,8 +55,7 @@ struct HitOrder {
     }
 
     /// Appends an ASCII title lowercased to ``asciiTitles``, eight bytes at a time; `false` for a title with other
-    /// text, of which some bytes may have been appended. (Through lazy views of the string the same work cost a
-    /// search about 2,000 instructions per hit, and a byte at a time 500.)
+    /// text, of which some bytes may have been appended.
     private mutating func appendLowercasedASCII(_ title: String) -> Bool {
         let copied = title.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
             let start = asciiTitles.count

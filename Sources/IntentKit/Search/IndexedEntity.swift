@@ -75,8 +75,8 @@ struct SearchDocument: Codable, Sendable, Hashable {
 
     /// The document with its text in storage of its own, as the index keeps it.
     ///
-    /// Not the entity's own strings: the index outlives the entity, and keeping the strings an entity shared with
-    /// the app's store measured 12% more resident memory at 100,000 events. The index's worker makes it as it adds
+    /// Not the entity's own strings: the index outlives the entity, and strings an entity shares with the app's store
+    /// would keep the store's larger buffers alive. The index's worker makes it as it adds
     /// the document.
     func storedCopy() -> SearchDocument {
         SearchDocument(type: type, id: id.storedCopy, title: title.storedCopy, subtitle: subtitle?.storedCopy, texts: texts.map(\.storedCopy))

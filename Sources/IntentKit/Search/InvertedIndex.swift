@@ -6,9 +6,9 @@ import IntentWire
 /// prefix-match a word of a document; results rank an exact title first, then
 /// a title that starts with the query, then the rest, each by title.
 ///
-/// Documents live in numbered slots, and the word map lists slot numbers: at
-/// 100,000 events a map of `(type, id)` string pairs held some 36 MB of the
-/// app's memory and hashed two strings per posting on every search.
+/// Documents live in numbered slots, and the word map lists slot numbers: a
+/// map of `(type, id)` string pairs holds two strings per posting and hashes
+/// them on every search.
 struct InvertedIndex: Sendable {
     struct Key: Hashable, Sendable {
         var type: String

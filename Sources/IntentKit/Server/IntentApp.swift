@@ -18,7 +18,7 @@ public enum IntentApp {
     /// Runs the app with the process's arguments; never returns.
     ///
     /// It runs on the main actor, as the app's top-level code does, so a launch starts reading the declarations at
-    /// once instead of first waiting for a thread of the shared pool (about 0.4 ms of every launch). The main actor
+    /// once instead of first waiting for a thread of the shared pool. The main actor
     /// is free again once the declarations are read, for dependencies and intents isolated to it.
     @MainActor public static func main(_ description: IntentAppDescription, arguments: [String] = CommandLine.arguments) async -> Never {
         let startingParent = getppid()
@@ -82,14 +82,13 @@ public enum IntentApp {
     ///
     /// An async `main` that suspends leaves the main thread to `dispatch_main`, which ends the thread with
     /// `pthread_exit`; its unwinding loaded the C++ runtime's unwinder and looked up the executable's frame
-    /// descriptions, about 0.7 ms of every launch, and over 20 ms in a statically linked executable, which has to
-    /// sort all of them first. The main run loop serves the same queue without ending the thread.
+    /// descriptions at every launch, and in a statically linked executable sorted all of them first. The main run loop serves the same queue without ending the thread.
     private static func serveMainActor() -> Never {
         while true { RunLoop.main.run() }
     }
 
-    /// The last component of the path the app was started by; not through `URL`, whose first use took 0.3 ms of
-    /// every launch.
+    /// The last component of the path the app was started by; not through `URL`, whose first use is costly at
+    /// launch.
     static func executableName(_ path: String) -> String {
         let trimmed = path.utf8.last == UInt8(ascii: "/") ? String(path.dropLast()) : path
         guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }

@@ -25,7 +25,7 @@ extension IntentServer {
                 let spec = EntityQuerySpec(kind: .identifiers, identifiers: ids)
                 let found = try await AppCodeFailure.run("\(request.entity).\(spec), resolving search hits") { try await entityType.findEntities(spec) }
                 // Most queries answer in the order asked: then there is nothing to reorder or drop. (Compared as the
-                // entity's own identifiers first: making each one's text to compare cost 700 instructions per hit.)
+                // entity's own identifiers first, without making each one's text.)
                 if found.isInRequestedOrder { return found }
                 let foundIDs = (0..<found.count).map(found.identifier(at:))
                 if foundIDs == ids { return found }

@@ -7,9 +7,9 @@ import Synchronization
 
 /// Hands memory freed by heavy work back to the system, and keeps glibc to one arena.
 ///
-/// glibc keeps freed memory in its arenas: after seeding 100,000 events the
-/// app's resident size was 225-330 MB while 120-180 MB was in use, and a
-/// `malloc_trim(0)` brought it down to what was in use. Work that took long
+/// glibc keeps freed memory in its arenas, so after heavy work the app's
+/// resident size stays well above what is in use; `malloc_trim(0)` brings it
+/// down to what is in use. Work that took long
 /// (a bulk intent, a large query, indexing, a save) asks for a trim; trims are
 /// coalesced and run off the request path a moment later.
 enum MemoryTrim {
@@ -25,10 +25,9 @@ enum MemoryTrim {
     /// The most malloc arenas the app should make: one, unless `MALLOC_ARENA_MAX` says otherwise.
     ///
     /// glibc gives threads arenas of their own as they contend, and memory freed in one arena is not reused
-    /// by another: with the default, CometCal held 146-155 MB at rest with 100,000 events; capped at start-up,
-    /// 133 MB (115-117 MB when `MALLOC_ARENA_MAX=1` is set before the process starts, as threads the runtime
-    /// started first may have an arena already), with no measured loss of speed (each thread keeps its own
-    /// small cache in front of the arenas).
+    /// by another. Capped at start-up the app holds less at rest (less still when `MALLOC_ARENA_MAX=1` is set
+    /// before the process starts, as threads the runtime started first may have an arena already), with no
+    /// measured loss of speed (each thread keeps its own small cache in front of the arenas).
     static func arenaLimit(environment: [String: String]) -> Int32? {
         environment["MALLOC_ARENA_MAX"] == nil ? 1 : nil
     }

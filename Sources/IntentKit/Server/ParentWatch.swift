@@ -24,8 +24,8 @@ enum ParentWatch {
     /// parent with the pid the launcher passed in `INTENTKIT_PARENT_PID` (else with the
     /// parent the process started with): a re-parented app exits.
     ///
-    /// The keeper thread makes that comparison itself, after arming, so the caller goes on at once: waiting
-    /// for the thread to start held up every launch by about 0.2 ms.
+    /// The keeper thread makes that comparison itself, after arming, so the caller goes on at once instead of
+    /// waiting for the thread to start.
     static func exitWithParent(startingParent: pid_t) {
         #if os(Linux)
             let expected = IntentKitEnvironment.variable(IntentKitEnvironment.parentPID).flatMap { pid_t($0) } ?? startingParent

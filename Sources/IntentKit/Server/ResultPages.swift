@@ -5,9 +5,8 @@ import Synchronization
 /// The rest of paged results, held between page requests: each query runs once however many pages it fills.
 ///
 /// Cursors are opaque to the client. At most ``capacity`` results are held, and their unread items number at
-/// most ``itemBudget`` (a client that started 16 paged queries of all 100,000 CometCal events and read none to
-/// its end grew the app from 129 to 984 MB resident; with the budget, 661 MB); the oldest is dropped to make
-/// room. A result is also dropped once
+/// most ``itemBudget``, so that a client that starts paged queries and never reads them to their end cannot grow
+/// the app without bound; the oldest is dropped to make room. A result is also dropped once
 /// its last page is read or after ``lifetime`` without a request.
 final class ResultPages: Sendable {
     static let capacity = 16

@@ -82,8 +82,7 @@ enum AppLauncher {
     /// (so a crash's `Fatal error:` line ends its stderr) and one malloc arena, unless the user chose otherwise.
     ///
     /// One arena from the start: an app caps glibc's arenas itself, but only after threads the runtime started
-    /// first may have made arenas of their own, and memory freed in one arena is not reused by another. At
-    /// 100,000 events CometCal then held 114-162 MB at rest, and 112-115 MB with the cap set before it started.
+    /// first may have made arenas of their own, and memory freed in one arena is not reused by another.
     static func environment(for plan: LaunchPlan) -> [String: String] {
         var environment = plan.environment
         environment[IntentKitEnvironment.container] = plan.containerURL.path

@@ -95,8 +95,8 @@ enum AppLocator {
 
 /// The SwiftPM build manifest (`.build/debug.yaml`) of a build folder: what the current build produces.
 ///
-/// A manifest is some 400 KB; splitting it into lines and trimming each on
-/// every launch cost milliseconds, so answers are kept per manifest file
+/// A manifest is large; splitting it into lines and trimming each on
+/// every launch costs more than the launch, so answers are kept per manifest file
 /// (path, size and modification date) and the bytes are searched directly.
 struct BuildManifest {
     let path: String

@@ -73,8 +73,7 @@ final class IsolatedAppPool: Sendable {
     }
 
     /// How long a replacement waits before launching, so that it does not compete for the processor with the
-    /// session that just adopted an app (on two cores, `harness bench` measured the adopter's first intent at 4.5 ms p50
-    /// with the replacement launching alongside, 0.9 ms with it waiting).
+    /// session that just adopted an app, whose first intent would otherwise wait for the launch's CPU.
     static let refillDelay = Duration.milliseconds(100)
 
     private func launchOne(_ key: Key) {

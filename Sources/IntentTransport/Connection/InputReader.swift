@@ -12,7 +12,7 @@ import Synchronization
 /// Reads a connection's input on a thread that also runs the lone requests it reads, and stays awake briefly after
 /// each message for the next.
 ///
-/// A message that wakes a sleeping thread on a VM's other, idle virtual CPU waits 20-40 µs more than one found
+/// A message that wakes a sleeping thread on a VM's other, idle virtual CPU waits far longer than one found
 /// awake (see PERFORMANCE.md), and before this a request crossed three threads in the app: the reader, the thread
 /// that ran it, the writer's. Now the thread that reads a request runs it when no other is in flight, writes the
 /// reply, and then polls its input for up to the spin window (`INTENTKIT_SPIN`, 200 µs by default) when messages

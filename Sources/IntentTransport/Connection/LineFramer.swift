@@ -104,7 +104,7 @@ package struct LineFramer: Sendable {
     }
 
     /// Where the first `\n` is, found with `memchr` in contiguous bytes (replies of a megabyte arrive in
-    /// 64 KB chunks, and a generic search byte by byte was a twelfth of reading them).
+    /// large chunks, and a generic search goes byte by byte).
     private static func firstNewline<Bytes: Collection>(in bytes: Bytes) -> Bytes.Index? where Bytes.Element == UInt8 {
         let found: Int?? = bytes.withContiguousStorageIfAvailable { buffer -> Int? in
             guard let base = buffer.baseAddress, let hit = memchr(base, 0x0A, buffer.count) else { return nil }

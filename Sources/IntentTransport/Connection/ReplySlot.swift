@@ -6,7 +6,7 @@ import Synchronization
 /// Where one request's reply is handed from the reader thread to its caller, who may spin for it briefly first.
 ///
 /// A caller that suspends is resumed by the reader thread through Swift's shared pool: the pool wakes a parked
-/// thread, and on a VM a thread woken on the other, idle virtual CPU takes 20-40 µs more than one woken on the same
+/// thread, and on a VM a thread woken on the other, idle virtual CPU takes far longer than one woken on the same
 /// core (see PERFORMANCE.md). A lone caller whose replies come quickly spins for the reply instead, for at most
 /// the connection's spin window (`INTENTKIT_SPIN`, 200 µs by default), then suspends as before. The spin
 /// holds a thread of the shared pool, so it is kept short, and only a caller with no other request in flight on

@@ -56,8 +56,7 @@ public enum IntentKitEnvironment {
     /// The named variables of this process's environment that are set, read one by one.
     ///
     /// For an app's start-up, which reads a few variables: `ProcessInfo.processInfo.environment` builds a
-    /// dictionary of every variable each time it is asked, which was 6% of the instructions an app ran before
-    /// answering its handshake, read four times.
+    /// dictionary of every variable each time it is asked.
     public static func variables(_ names: String...) -> [String: String] {
         var found: [String: String] = [:]
         for name in names {
@@ -68,9 +67,8 @@ public enum IntentKitEnvironment {
 
     /// This process's whole environment, read from `environ` as it is now.
     ///
-    /// What `ProcessInfo.processInfo.environment` gives, for a tenth of the work or less: Foundation's
-    /// dictionary cost about 340,000 instructions a read on the benchmark machine, and a test process reads the
-    /// environment at every isolated app it takes (the pool keys its apps by it). A name set twice keeps its first
+    /// What `ProcessInfo.processInfo.environment` gives, for far less work: a test process reads the environment at
+    /// every isolated app it takes (the pool keys its apps by it). A name set twice keeps its first
     /// value, as `getenv` reads it; an entry without `=` is skipped.
     public static var current: [String: String] {
         let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ

@@ -12,9 +12,8 @@ public struct ResponseError: Error, Sendable, Hashable, Codable, CustomStringCon
         set { details = newValue.map(DetailsBox.init) }
     }
 
-    /// The details, behind a reference: held inline (ten strings), they made every error about 200 bytes, and
-    /// every async function that might return or catch one reserved room for several in its frame (a request's
-    /// frames came to 15 KB, allocated afresh for each request's task).
+    /// The details, behind a reference: held inline (ten strings), they made every error large, and every async
+    /// function that might return or catch one reserved room for several in its frame.
     private var details: DetailsBox?
 
     private final class DetailsBox: Sendable {

@@ -2,9 +2,8 @@ import IntentJSON
 
 /// The metadata written straight to compact JSON, as every app does for its handshake at start-up.
 ///
-/// Encoding the metadata with `Codable` cost about 2.4 ms of CPU per start-up, a third of it the Swift
-/// runtime scanning every conformance record in the executable the first time it met each descriptor type's
-/// `CodingKeys`. These writers produce exactly the bytes the `Codable` path produces (tests compare them
+/// Encoding the metadata with `Codable` at every start-up has the Swift runtime scan every conformance record
+/// in the executable the first time it meets each descriptor type's `CodingKeys`. These writers produce exactly the bytes the `Codable` path produces (tests compare them
 /// for metadata that sets every field and for metadata that sets none); each returns `false` for a number
 /// JSON cannot hold, which the `Codable` path reports as an error.
 extension AppMetadata {

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// The same executable launched again (an isolated session, a pooled app, a
 /// relaunch after a crash) answers `initialize` with the same bytes, and
-/// decoding 20 KB of metadata took the test side about 0.7 ms per launch.
+/// decoding the metadata again for each launch is the test side's largest cost of a launch.
 /// The last answer read is kept with its text; an answer with the same text
 /// is that value again. Any other text is decoded through its `Codable`
 /// conformance, its one coding, so the value is the same either way.
