@@ -16,7 +16,7 @@ package struct JSONCodingError: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// A syntax error, whose offset is kept in the problem.
-    package init(_ error: JSONSyntaxError) {
+    init(_ error: JSONSyntaxError) {
         self.init(error.description)
     }
 

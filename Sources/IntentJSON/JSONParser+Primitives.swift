@@ -10,7 +10,6 @@ extension JSONParser {
     /// Keys are handed over as their bytes, not as strings: most are matched against a few fixed names, and
     /// making a string of each cost more than reading the value. A key with an escape or a byte outside
     /// printable ASCII is declined.
-    @inlinable
     package mutating func readMembers(_ member: (inout JSONParser, JSONKey) -> Bool) -> Bool {
         readSequence(opening: UInt8(ascii: "{"), closing: UInt8(ascii: "}")) { parser in
             guard let key = parser.readKey() else { return false }
@@ -26,7 +25,6 @@ extension JSONParser {
     /// object has no member or more than one, or either fails.
     ///
     /// For the tagged values (`{"string":"…"}`), a dozen in every entity: cheaper than ``readMembers(_:)``.
-    @inlinable
     package mutating func readSingleMember<Result>(_ member: (inout JSONParser, JSONKey) -> Result?) -> Result? {
         guard peek() == UInt8(ascii: "{"), (try? enterNesting()) != nil else { return nil }
         index += 1
@@ -45,14 +43,12 @@ extension JSONParser {
     }
 
     /// Reads an array, calling `element` to read each element; `false` when either fails.
-    @inlinable
     package mutating func readElements(_ element: (inout JSONParser) -> Bool) -> Bool {
         readSequence(opening: UInt8(ascii: "["), closing: UInt8(ascii: "]"), element)
     }
 
     /// Reads `opening`, items separated by commas, and `closing`, counting the nesting as the tree parser does.
-    @inlinable
-    package mutating func readSequence(opening: UInt8, closing: UInt8, _ item: (inout JSONParser) -> Bool) -> Bool {
+    private mutating func readSequence(opening: UInt8, closing: UInt8, _ item: (inout JSONParser) -> Bool) -> Bool {
         guard peek() == opening, (try? enterNesting()) != nil else { return false }
         index += 1
         skipWhitespace()
@@ -131,7 +127,6 @@ extension JSONParser {
     }
 
     /// Reads a string; `nil` when the value is not a valid string.
-    @inlinable
     package mutating func readString() -> String? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         let start = index
@@ -143,7 +138,6 @@ extension JSONParser {
     }
 
     /// Reads an array of strings; `nil` when the value is anything else.
-    @inlinable
     package mutating func readStrings() -> [String]? {
         let (start, startDepth) = (index, depth)
         var strings: [String] = []
@@ -160,7 +154,6 @@ extension JSONParser {
     }
 
     /// Reads a number; `nil` when the value is not a valid number.
-    @inlinable
     package mutating func readNumber() -> JSONNumber? {
         guard let first = peek(), first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return nil }
         let start = index

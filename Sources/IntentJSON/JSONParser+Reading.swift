@@ -8,7 +8,6 @@ extension JSONParser {
     ///
     /// Keys are handed over as their bytes, not as strings: most are matched against a few fixed names, and making
     /// a string of each cost more than reading the value. An error thrown by `member` gets the key in its path.
-    @inlinable
     package mutating func readObject(_ member: (inout JSONParser, JSONKey) throws(JSONCodingError) -> Void) throws(JSONCodingError) {
         guard peek() == UInt8(ascii: "{") else { throw mismatch("an object") }
         try enterSequence()
@@ -44,8 +43,7 @@ extension JSONParser {
         }
     }
 
-    @inlinable
-    package mutating func readMemberValue(_ key: JSONKey, _ member: (inout JSONParser, JSONKey) throws(JSONCodingError) -> Void) throws(JSONCodingError) {
+    private mutating func readMemberValue(_ key: JSONKey, _ member: (inout JSONParser, JSONKey) throws(JSONCodingError) -> Void) throws(JSONCodingError) {
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else { throw JSONCodingError("expected \":\" after the key \"\(key.string)\", found \(describeNext())") }
         index += 1
@@ -59,7 +57,6 @@ extension JSONParser {
 
     /// Reads an array, calling `element` with each element's position to read it; an error it throws gets the
     /// position in its path.
-    @inlinable
     package mutating func readArray(_ element: (inout JSONParser, Int) throws(JSONCodingError) -> Void) throws(JSONCodingError) {
         guard peek() == UInt8(ascii: "[") else { throw mismatch("an array") }
         try enterSequence()
@@ -102,28 +99,24 @@ extension JSONParser {
     }
 
     /// Steps into an object or array, counting the nesting as the tree parser does.
-    @inlinable
-    package mutating func enterSequence() throws(JSONCodingError) {
+    private mutating func enterSequence() throws(JSONCodingError) {
         try parsing { () throws(JSONSyntaxError) in try enterNesting() }
         index += 1
         skipWhitespace()
     }
 
     /// Reads a string.
-    @inlinable
     package mutating func expectString() throws(JSONCodingError) -> String {
         guard peek() == UInt8(ascii: "\"") else { throw mismatch("a string") }
         return try parsing { () throws(JSONSyntaxError) in try parseString() }
     }
 
     /// Reads a string, or `null` as `nil`.
-    @inlinable
     package mutating func expectOptionalString() throws(JSONCodingError) -> String? {
         readNull() ? nil : try expectString()
     }
 
     /// Reads an array of strings.
-    @inlinable
     package mutating func expectStrings() throws(JSONCodingError) -> [String] {
         var strings: [String] = []
         try readArray { parser, _ throws(JSONCodingError) in strings.append(try parser.expectString()) }
@@ -131,14 +124,12 @@ extension JSONParser {
     }
 
     /// Reads `true` or `false`.
-    @inlinable
     package mutating func expectBool() throws(JSONCodingError) -> Bool {
         guard let value = readBool() else { throw mismatch("true or false") }
         return value
     }
 
     /// Reads a finite number that a `Double` holds.
-    @inlinable
     package mutating func expectDouble() throws(JSONCodingError) -> Double {
         let start = index
         if let value = readDouble() { return value }
@@ -149,7 +140,6 @@ extension JSONParser {
     }
 
     /// Reads a whole number that an `Int` holds (`3`, or `3.0` and `3e0`, as `Codable` reads them).
-    @inlinable
     package mutating func expectInt() throws(JSONCodingError) -> Int {
         guard isAtNumber else { throw mismatch("a whole number") }
         let number = try parsing { () throws(JSONSyntaxError) in try parseNumber() }
@@ -162,13 +152,11 @@ extension JSONParser {
     }
 
     /// Skips any one value, checking it as the tree parser does: an unknown member.
-    @inlinable
     package mutating func skipAnyValue() throws(JSONCodingError) {
         _ = try readTree()
     }
 
     /// Reads any one value as a tree.
-    @inlinable
     mutating func readTree() throws(JSONCodingError) -> JSONValue {
         try parsing { () throws(JSONSyntaxError) in try parseValue() }
     }
@@ -184,20 +172,17 @@ extension JSONParser {
     }
 
     /// An error saying what was expected and what the text has instead.
-    @inlinable
     func mismatch(_ expected: String) -> JSONCodingError {
         JSONCodingError("expected \(expected), found \(describeNext())")
     }
 
     /// Whether the next byte starts a number.
-    @inlinable
-    package var isAtNumber: Bool {
+    private var isAtNumber: Bool {
         guard let byte = peek() else { return false }
         return byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     /// The next value's kind in words: "a number", "a string", "the end of the text".
-    @inlinable
     func describeNext() -> String {
         guard let byte = peek() else { return "the end of the text" }
         switch byte {
@@ -214,7 +199,7 @@ extension JSONParser {
 }
 
 /// Runs a step of the tree parser, its syntax error becoming a coding error.
-package func parsing<Value>(_ step: () throws(JSONSyntaxError) -> Value) throws(JSONCodingError) -> Value {
+private func parsing<Value>(_ step: () throws(JSONSyntaxError) -> Value) throws(JSONCodingError) -> Value {
     do {
         return try step()
     } catch {
