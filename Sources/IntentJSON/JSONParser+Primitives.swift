@@ -72,7 +72,6 @@ extension JSONParser {
     }
 
     /// Reads a key made of printable ASCII without escapes; `nil` for anything else.
-    @inlinable
     package mutating func readKey() -> JSONKey? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
@@ -90,7 +89,6 @@ extension JSONParser {
 
     /// Reads an entity's type name, most often the same as the last one: then the last string itself, with no
     /// string made.
-    @inlinable
     package mutating func readTypeName() -> String? {
         if let known = lastTypeName, takeString(equalTo: known) { return known }
         let name = readString()
@@ -99,7 +97,6 @@ extension JSONParser {
     }
 
     /// Reads an image's symbol name, most often the same as the last one (see ``readTypeName()``).
-    @inlinable
     package mutating func readSymbolName() -> String? {
         if let known = lastSymbolName, takeString(equalTo: known) { return known }
         let name = readString()
@@ -114,8 +111,7 @@ extension JSONParser {
     }
 
     /// Takes a string whose text is `known`'s, a ``plain(_:)`` string; `false`, taking nothing, for any other.
-    @usableFromInline
-    mutating func takeString(equalTo known: String) -> Bool {
+    private mutating func takeString(equalTo known: String) -> Bool {
         var known = known
         let count = known.utf8.count
         let end = index + 1 + count
@@ -169,7 +165,6 @@ extension JSONParser {
     /// Numbers as IntentKit writes dates (`802159478.7546971`) are converted from their digits without
     /// making a string (Clinger's fast path: at most 2^53 as an integer of digits, scaled by an exact power
     /// of ten, is correctly rounded by one division); others go through ``readNumber()``.
-    @inlinable
     package mutating func readDouble() -> Double? {
         let start = index
         var position = index
@@ -212,17 +207,15 @@ extension JSONParser {
     }
 
     /// Whether a byte right after digits would make them part of a longer (or malformed) number.
-    @inlinable
     package static func continuesNumber(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
             || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
     }
 
     /// 10^0 through 10^22: the powers of ten a `Double` holds exactly.
-    @usableFromInline static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
+    private static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
     /// Reads `true` or `false`; `nil` when the value is anything else.
-    @inlinable
     package mutating func readBool() -> Bool? {
         switch peek() {
         case UInt8(ascii: "t"): return (try? expectLiteral("true")) != nil ? true : nil
@@ -232,7 +225,6 @@ extension JSONParser {
     }
 
     /// Reads `null` when it is next; `false`, reading nothing, when something else is.
-    @inlinable
     package mutating func readNull() -> Bool {
         guard peek() == UInt8(ascii: "n") else { return false }
         return (try? expectLiteral("null")) != nil
@@ -243,14 +235,8 @@ extension JSONParser {
 package struct JSONKey {
     package let bytes: UnsafeBufferPointer<UInt8>
 
-    /// The key whose bytes are `bytes`.
-    @inlinable
-    package init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
-
     /// Whether the key is `name`.
-    @inlinable @inline(__always)
+    @inline(__always)
     package func `is`(_ name: StaticString) -> Bool {
         guard name.utf8CodeUnitCount == bytes.count, let base = bytes.baseAddress else { return name.utf8CodeUnitCount == bytes.count }
         return ShortBytes.equal(base, name.utf8Start, count: bytes.count)

@@ -90,7 +90,6 @@ extension JSONParser {
 
     /// Steps into an object, past its `{` and any whitespace; `false`, taking nothing, when an object does not start
     /// here or would nest too deep.
-    @inlinable
     package mutating func enterObject() -> Bool {
         guard peek() == UInt8(ascii: "{"), (try? enterNesting()) != nil else { return false }
         index += 1

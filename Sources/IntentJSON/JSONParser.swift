@@ -12,8 +12,8 @@ package struct JSONParser {
     package var index = 0
     package var depth = 0
     /// The last entity type and image symbol names read, which most entities of a reply repeat.
-    @usableFromInline var lastTypeName: String?
-    @usableFromInline var lastSymbolName: String?
+    var lastTypeName: String?
+    var lastSymbolName: String?
     /// The last few entities nested in properties that the compact check accepted.
     package var checkedEntities = CheckedEntityTexts()
 
@@ -139,7 +139,6 @@ package struct JSONParser {
         }
     }
 
-    @inlinable
     package mutating func enterNesting() throws(JSONSyntaxError) {
         depth += 1
         if depth > Self.maximumDepth {
@@ -147,8 +146,7 @@ package struct JSONParser {
         }
     }
 
-    @inlinable
-    package mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
         let length = literal.utf8CodeUnitCount
         var matches = index + length <= bytes.count
         var offset = 0
@@ -348,10 +346,8 @@ package struct JSONParser {
 
     // MARK: - Helpers
 
-    @inlinable
     package func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    @inlinable
     package mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {

@@ -7,7 +7,6 @@ import Foundation
 package enum ShortBytes {
     /// Whether the `count` bytes at `first` and `second` are the same.
     @inline(__always)
-    @inlinable
     package static func equal(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
         switch count {
         case 8...16:
