@@ -18,30 +18,19 @@ let package = Package(
     targets: [
         // MARK: - IntentWire: the protocol's types and their JSON
         .target(
-            name: "IntentWire",
-            dependencies: [
-                "IntentJSON"
-            ]
+            name: "IntentWire"
         ),
         .testTarget(
             name: "IntentWireTests",
             dependencies: [
-                "IntentJSON",
-                "IntentWire",
+                "IntentWire"
             ]
-        ),
-
-        // MARK: - IntentJSON: the JSON engine: one strict parser, one writer, the reader wire types read themselves with
-        // (no product of its own)
-        .target(
-            name: "IntentJSON"
         ),
 
         // MARK: - IntentTransport: connections, routing and launching apps, over IntentWire (no product of its own)
         .target(
             name: "IntentTransport",
             dependencies: [
-                "IntentJSON",
                 "IntentSystem",
                 "IntentWire",
             ]
@@ -49,7 +38,6 @@ let package = Package(
         .testTarget(
             name: "IntentTransportTests",
             dependencies: [
-                "IntentJSON",
                 "IntentSystem",
                 "IntentTransport",
                 "IntentWire",
@@ -65,7 +53,6 @@ let package = Package(
         .target(
             name: "IntentKit",
             dependencies: [
-                "IntentJSON",
                 "CIntentKitSystem",
                 "IntentSystem",
                 "IntentTransport",
@@ -80,7 +67,6 @@ let package = Package(
         .testTarget(
             name: "IntentKitTests",
             dependencies: [
-                "IntentJSON",
                 "IntentKit",
                 "IntentKitMetadataScanner",
                 "IntentWire",
@@ -112,7 +98,6 @@ let package = Package(
         .target(
             name: "IntentKitClient",
             dependencies: [
-                "IntentJSON",
                 "IntentSystem",
                 "IntentTransport",
                 "IntentWire",
@@ -152,7 +137,6 @@ let package = Package(
         .testTarget(
             name: "CometCalTests",
             dependencies: [
-                "IntentJSON",
                 "CometCal",
                 "CometCalKit",
                 "DocSnippetsApp",
@@ -191,7 +175,6 @@ let package = Package(
         .executableTarget(
             name: "harness",
             dependencies: [
-                "IntentJSON",
                 "IntentKitClient",
                 "IntentWire",
             ],
@@ -203,7 +186,6 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: [
-                "IntentJSON",
                 "CometCal",
                 "IntentWire",
                 "harness",

@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 import IntentKitClient
 import IntentSystem
 import IntentWire

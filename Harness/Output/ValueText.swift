@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 import IntentWire
 
 /// Renders wire values for people: entities as a heading and a property list, the rest on one line.

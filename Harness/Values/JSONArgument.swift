@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 import IntentWire
 
 /// `name:=<json>`: any value as JSON, read by the parameter's type.

@@ -1,7 +1,6 @@
 import IntentTransport
 import Testing
 
-@testable import IntentJSON
 @testable import IntentKit
 @testable import IntentWire
 

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import IntentJSON
 @testable import IntentKit
 @testable import IntentWire
 

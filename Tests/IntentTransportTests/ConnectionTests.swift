@@ -2,7 +2,6 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import IntentJSON
 @testable import IntentSystem
 @testable import IntentTransport
 @testable import IntentWire

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import IntentJSON
 @testable import IntentTransport
 @testable import IntentWire
 

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import IntentJSON
 @testable import IntentWire
 
 /// Entities read from a reply keep their properties as text until asked, and nothing about them changes for it.

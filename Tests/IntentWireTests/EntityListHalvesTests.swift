@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import IntentJSON
 @testable import IntentWire
 
 /// A large `entities` array read in two halves at once gives exactly the list read in turn, or falls back to it.

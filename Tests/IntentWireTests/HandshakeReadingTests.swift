@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import IntentJSON
 @testable import IntentWire
 
 /// The handshake's answer read straight from its text: the same text is decoded once, any other text afresh.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import IntentJSON
 @testable import IntentWire
 
 /// The JSON layer: strict parsing, exact numbers, writing, and decoding with paths.

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import IntentJSON
 @testable import IntentWire
 
 /// The word-at-a-time key scan and short comparisons agree with looking at one byte at a time.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import IntentJSON
 @testable import IntentWire
 
 /// Numbers written straight to the buffer read exactly as Swift describes them, the text JSON has always carried.

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import IntentJSON
 @testable import IntentWire
 
 /// The word-at-a-time scan stops exactly where looking at one byte at a time stops, and judges ASCII the same.

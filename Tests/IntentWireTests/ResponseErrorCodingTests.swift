@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import IntentJSON
 @testable import IntentWire
 
 /// A response error keeps its details behind a reference (so that it stays small in async frames) and still

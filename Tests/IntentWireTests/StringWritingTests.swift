@@ -1,6 +1,5 @@
 import Testing
 
-@testable import IntentJSON
 @testable import IntentWire
 
 /// Strings are written escaped exactly as a byte-by-byte writer escapes them, wherever the bytes to escape fall

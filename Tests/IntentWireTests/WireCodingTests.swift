@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import IntentJSON
 @testable import IntentWire
 
 /// Each wire type's one coding: what it writes reads back the same; other layouts the protocol allows read alike;

@@ -1,4 +1,3 @@
-import IntentJSON
 import IntentWire
 
 extension DisplayRepresentation {

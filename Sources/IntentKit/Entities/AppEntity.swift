@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 import IntentWire
 
 /// A thing your app works with that the system can find, show and pass to intents.

@@ -1,4 +1,3 @@
-import IntentJSON
 import IntentWire
 
 /// Reads entities where they are stored, without copying them.

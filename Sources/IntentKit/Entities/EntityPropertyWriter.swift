@@ -1,4 +1,3 @@
-import IntentJSON
 import IntentWire
 
 /// Writes an entity's properties as the members of its `properties` object on the wire, straight from the values.

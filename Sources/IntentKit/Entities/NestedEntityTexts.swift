@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 import IntentWire
 
 /// The entities nested in properties that one run of writing (a page of entities, or half of one) has written,

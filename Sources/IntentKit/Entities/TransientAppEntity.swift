@@ -1,4 +1,3 @@
-import IntentJSON
 import IntentWire
 
 /// An entity that exists only inside another value, with no identifier and no query.

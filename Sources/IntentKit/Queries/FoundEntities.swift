@@ -1,4 +1,3 @@
-import IntentJSON
 import IntentWire
 
 /// What a query found, held as the entities themselves and converted to wire values only a page at a time.

@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 import IntentWire
 
 /// The search index as saved in the container: `{"format":2,"generation":N,"documents":[…]}`.

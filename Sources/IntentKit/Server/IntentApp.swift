@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 import IntentTransport
 import IntentWire
 import Synchronization

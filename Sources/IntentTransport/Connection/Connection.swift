@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 import IntentSystem
 import IntentWire
 import Synchronization

@@ -1,4 +1,3 @@
-import IntentJSON
 import IntentSystem
 import IntentWire
 

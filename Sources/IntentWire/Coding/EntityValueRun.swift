@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// Entity values read by one thread of a two-halves read, kept where they can be moved out instead of copied.
 ///
 /// Joining the halves' arrays copied every entity of the second half (retaining its identifier, properties and

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// Reads what it can of a message's top-level members when the whole message cannot be parsed.
 ///
 /// Used for replies to broken and oversized messages: whenever the id can be

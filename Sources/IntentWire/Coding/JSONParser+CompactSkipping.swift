@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 
 /// ``JSONParser/skipPropertyValues()`` for text as IntentKit writes it, in a fraction of the time.
 ///

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// Checks a display representation without making its strings, for a display kept as text (``EncodedDisplay``).
 extension JSONParser {
     /// Skips a display representation as ``DisplayRepresentationValue/init(json:)`` reads it; `false` where

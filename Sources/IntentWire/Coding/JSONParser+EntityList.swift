@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import IntentJSON
 import Synchronization
 
 /// Reads a large `entities` array in two halves at once.

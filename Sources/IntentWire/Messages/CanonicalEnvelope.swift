@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// The pieces of the exact envelope IntentKit writes, which ``CanonicalReply`` and ``CanonicalRequest``
 /// recognise without parsing a line into a tree.
 enum CanonicalEnvelope {

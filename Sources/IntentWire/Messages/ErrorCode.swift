@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// A JSON-RPC error code, the class of a failure; an open set, so adding a code never breaks a `switch`.
 ///
 /// Three classes stay apart: the request was malformed or named something

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// Structured details of a ``ResponseError``.
 ///
 /// Each field but ``kind`` is optional; ``kind`` names the situation so that

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// What situation an error describes, as a stable identifier shared by the app, the test side and the harness.
 ///
 /// An open set, like ``ErrorCode``: adding a kind never breaks a `switch`.

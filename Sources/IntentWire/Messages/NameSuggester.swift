@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// Finds the valid names closest to a misspelt one, for "did you mean" messages.
 public enum NameSuggester {
     /// The longest name (in UTF-8 bytes) suggestions are computed for.

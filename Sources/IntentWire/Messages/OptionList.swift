@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 
 /// Lists of option titles for messages, cut at ten with a count of the rest.
 package enum OptionList {

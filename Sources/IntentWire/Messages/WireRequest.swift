@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// A request type of the protocol: its method name, parameters and response type.
 ///
 /// Each request is one type in one file; the method string lives only here, so dispatch happens on types, not on

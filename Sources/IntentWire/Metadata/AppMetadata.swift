@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// Everything an app exposes, as the test side and the harness see it.
 ///
 /// The analogue of the build-time `.appintentsmetadata`: derived from the

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// An App Shortcut as metadata: the intent it runs, the phrases that start it, and how it is shown.
 ///
 /// Phrases hold `${applicationName}` where the app's name goes and

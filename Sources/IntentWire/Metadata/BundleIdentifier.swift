@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// What a bundle identifier may be: parts of ASCII letters, digits and hyphens, separated by dots
 /// (`com.example.CometCal`), as Apple's bundle identifiers are.
 ///

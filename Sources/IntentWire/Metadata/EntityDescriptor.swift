@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// A persistent entity type as metadata: its properties and the queries it answers.
 public struct EntityDescriptor: Sendable, Hashable, Codable {
     /// The Swift type name, the entity type's stable identity.

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// An app enum as metadata: its cases with raw values and display titles.
 public struct EnumDescriptor: Sendable, Hashable, Codable {
     /// The Swift type name.

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// An intent as metadata: its name, title, description, parameters, summary, result type and how it runs.
 public struct IntentDescriptor: Sendable, Hashable, Codable {
     /// The Swift type name, the intent's stable identity.

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// An intent parameter as metadata: its name, title, type, default, and how the person is asked for it.
 public struct ParameterDescriptor: Sendable, Hashable, Codable {
     /// The Swift property name without the wrapper underscore; the argument label in `makeIntent`.

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// An intent's parameter summary as metadata: the sentence Shortcuts shows, with its conditions.
 ///
 /// A summary is a sentence with parameters in it, `Add ${value} to ${goal}`

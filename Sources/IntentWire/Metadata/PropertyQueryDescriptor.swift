@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// What an entity's property query accepts: the properties it compares, how, and what it can sort by.
 public struct PropertyQueryDescriptor: Sendable, Hashable, Codable {
     /// The properties the query can compare, in declaration order.

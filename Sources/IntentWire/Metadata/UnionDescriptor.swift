@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// A union type as metadata: its cases and the type each carries.
 public struct UnionDescriptor: Sendable, Hashable, Codable {
     /// The Swift type name.

@@ -1,5 +1,3 @@
-import IntentJSON
-
 extension ValueType: Codable {
     /// Decodes a type from an object `{"kind": …}`; see the protocol article.
     public init(from decoder: any Decoder) throws {

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// The declared type of a parameter, property or result, as metadata.
 ///
 /// On the wire it is a string in Swift spelling: `String`, `Date`, `[AttendeeEntity]`,

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// `entity/property`: work out a deferred property of one entity.
 ///
 /// Params: `{"entity":"EventEntity","id":"…","property":"conflicts"}`. The app

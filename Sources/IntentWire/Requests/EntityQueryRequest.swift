@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// `entity/query`: run one of an entity type's queries in the app.
 public struct EntityQueryRequest: WireRequest, Hashable {
     /// The method name.

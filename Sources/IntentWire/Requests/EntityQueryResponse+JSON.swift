@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// The query responses' one coding: `{"entities":[…],"page":{"total":…,"nextCursor":…}}`, the page optional.
 extension EntityQueryResponse: WireCodableByHand {
     package init(json parser: inout JSONParser) throws(JSONCodingError) {

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// `initialize`: the handshake; the test side states its protocol version and gets the app's metadata.
 public struct InitializeRequest: WireRequest {
     /// The method name.

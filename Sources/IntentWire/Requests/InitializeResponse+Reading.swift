@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 import Synchronization
 
 /// The handshake's answer, read once per text.

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// Asks for one page of a result: at most `limit` items, starting where `cursor` left off.
 ///
 /// Send the first request with `cursor` absent; the app runs the query once,

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// `$/progress`, sent by the app: how far a running intent has got (`ProgressReportingIntent`).
 ///
 /// Sent while the `intent/run` request it names is open, whenever the

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// `prompt`, sent by the app: ask the test side to answer a prompt raised while an intent runs.
 ///
 /// The app sends it while the `intent/run` request that caused it is still

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// One condition of a property query: a property, how to compare it, and the value (or two, for `between`).
 ///
 /// On the wire: `{"property":"startDate","comparator":"between","values":[{"date":…},{"date":…}]}`.

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// The `intent/run` envelopes' one coding, the calls nearly every test makes.
 extension RunIntentRequest: WireCodableByHand {
     /// Reads `{"intent":…,"parameters":{…}}`; `parameters` may be absent or `null` (no parameters set).

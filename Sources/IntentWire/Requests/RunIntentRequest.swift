@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 
 /// `intent/run`: resolve the parameters of an intent, perform it, and return its result.
 ///

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// `screen/read`: what the app shows right now: its screen, static texts and entity annotations.
 ///
 /// Annotations come fully resolved (through each entity's query), in screen

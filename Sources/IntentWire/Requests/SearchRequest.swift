@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// `search/query`: search what the app donated to its search index (the Spotlight analogue).
 ///
 /// The app first settles pending index work, so a search right after an

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// `shutdown`: finish in-flight work, reply, and exit.
 public struct ShutdownRequest: Codable, WireRequest {
     /// The method name.

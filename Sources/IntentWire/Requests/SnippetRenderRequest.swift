@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// `snippet/render`: perform a snippet intent and return the view it shows, changing nothing.
 ///
 /// A snippet must be free of side effects: when the app keeps a store with a

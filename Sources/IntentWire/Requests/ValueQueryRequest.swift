@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// `valueQuery/run`: run one of the app's value queries on an input.
 public struct ValueQueryRequest: Codable, WireRequest, Hashable {
     /// The method name.

@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 
 /// Calendar fields as they cross the wire: only the fields that are set, by name.
 ///

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// `DisplayRepresentationValue`'s one coding: `{"title":…,"subtitle":…,"synonyms":[…],"image":{…}}`, all but the
 /// title optional.
 extension DisplayRepresentationValue: WireCodableByHand {

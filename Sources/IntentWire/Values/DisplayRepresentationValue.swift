@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// How an entity or enum case presents itself: a title and optional details.
 public struct DisplayRepresentationValue: Sendable, Hashable {
     /// The title.

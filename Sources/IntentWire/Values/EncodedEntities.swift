@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// Entities the app has written as JSON already, to send as an ``EntityQueryResponse``'s `entities`.
 ///
 /// The app writes each entity of a large result straight from the entity (see

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// `EntityValue`'s one coding: `{"type":…,"id":…,"properties":{…},"display":{…},"reference":true,"ownership":[…]}`,
 /// every member but `type` and `id` optional.
 ///

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// A persistent entity as it crosses the wire.
 ///
 /// The app sends entities fully resolved: every `@Property` value plus the

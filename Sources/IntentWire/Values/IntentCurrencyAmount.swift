@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 
 /// An amount of money in a currency, as a parameter or property value, and as it crosses the wire.
 /// ```swift

@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 
 /// A file an intent takes or returns: its bytes or location, its name and its content type; also as it crosses
 /// the wire.

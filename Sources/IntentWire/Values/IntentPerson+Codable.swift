@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 
 // The wire form of a person:
 // {"identifier": {"applicationDefined": "hiker-42"}, "name": {"displayName": "Ada Lovelace"},

@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 
 /// A person an intent takes or returns: who they are to the app, their name, and how to reach them.
 ///

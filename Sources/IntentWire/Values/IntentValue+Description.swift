@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 
 extension IntentValue: CustomStringConvertible {
     /// A readable rendering for messages and logs: `"Deep Space"`, `3`, `EventEntity(Cosmic Ray Calibration)`.

@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 
 /// The one value type that crosses the pipe between an app and its test side.
 ///

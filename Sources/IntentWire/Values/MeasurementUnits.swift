@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 
 /// The units a measurement may name on the wire, by Foundation dimension and symbol.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 
 /// A measurement as it crosses the wire: a number, the symbol of its unit, and the kind of unit.
 ///

@@ -1,5 +1,3 @@
-import IntentJSON
-
 /// A snippet's view as it crosses the wire: text, labels, stacks and buttons that run intents.
 ///
 /// On the wire each node is an object with one key naming its kind:

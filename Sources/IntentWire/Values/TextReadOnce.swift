@@ -1,4 +1,3 @@
-import IntentJSON
 import Synchronization
 
 /// A value read from JSON text that was checked when it arrived, so that reading it cannot fail.

@@ -1,5 +1,3 @@
-import IntentJSON
-
 #if !canImport(UniformTypeIdentifiers)
     import Foundation
 

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import IntentJSON
 import Synchronization
 
 /// UUIDs as text, written and read by hand.

@@ -1,5 +1,4 @@
 import Foundation
-import IntentJSON
 
 /// The dates and durations an IntentKit value may hold: what every app and client can store, convert and show.
 ///

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import CometCalKit
-@testable import IntentJSON
 @testable import IntentKit
 @testable import IntentWire
 

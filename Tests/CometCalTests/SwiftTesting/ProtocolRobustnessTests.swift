@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import IntentJSON
 @testable import IntentKitClient
 @testable import IntentKitTesting
 @testable import IntentWire
