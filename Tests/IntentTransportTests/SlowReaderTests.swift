@@ -100,13 +100,16 @@ import Testing
         }
     }
 
+    /// Reads until `count` lines came, the pipe closed, or nothing came for a minute: the limit only ends a test that
+    /// would otherwise hang (on a loaded two-core machine, a pipe stayed silent for over 10 s while the handlers that
+    /// would answer waited behind other suites' work).
     private static func readLinesBlocking(_ count: Int, from fd: Int32) -> [String] {
         var lines: [String] = []
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while lines.count < count {
             var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, 10_000) > 0 else { break }
+            guard poll(&ready, 1, 60_000) > 0 else { break }
             let read = FileDescriptorIO.readChunk(fd, into: &buffer)
             if read == 0 { break }
             pending += buffer[0..<read]
