@@ -38,10 +38,20 @@ let package = Package(
         .testTarget(
             name: "IntentTransportTests",
             dependencies: [
+                "IntentKitTestSupport",
                 "IntentSystem",
                 "IntentTransport",
                 "IntentWire",
             ]
+        ),
+
+        // MARK: - Test support shared by the suites: threads of their own, waits, built executables, pipes
+        .target(
+            name: "IntentKitTestSupport",
+            dependencies: [
+                "IntentTransport"
+            ],
+            path: "Tests/TestSupport"
         ),
 
         // MARK: - IntentSystem: threads, descriptors, files and locks (no product of its own)
@@ -67,6 +77,7 @@ let package = Package(
         .testTarget(
             name: "IntentKitTests",
             dependencies: [
+                "IntentKitTestSupport",
                 "IntentKit",
                 "IntentKitMetadataScanner",
                 "IntentWire",
@@ -137,6 +148,7 @@ let package = Package(
         .testTarget(
             name: "CometCalTests",
             dependencies: [
+                "IntentKitTestSupport",
                 "CometCal",
                 "CometCalKit",
                 "DocSnippetsApp",
@@ -186,6 +198,7 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: [
+                "IntentKitTestSupport",
                 "CometCal",
                 "IntentWire",
                 "harness",

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import IntentTransport
 import IntentWire
 import Synchronization
@@ -15,12 +16,12 @@ final class HarnessSandbox: Sendable {
 
     /// The harness executable, built next to the test bundle.
     static var executable: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("harness")
+        BuiltExecutable.url("harness")
     }
 
     /// CometCal, built next to the test bundle.
     static var cometCal: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("CometCal").path
+        BuiltExecutable.url("CometCal").path
     }
 
     deinit { try? FileManager.default.removeItem(at: root) }
@@ -154,19 +155,5 @@ final class Watchdog: Sendable {
     /// The process has ended and been waited for: its pid may belong to another process from now on.
     func standDown() {
         finished.withLock { $0 = true }
-    }
-}
-
-/// Runs blocking work on a thread of its own and awaits it, keeping the concurrency pool free.
-enum OwnThread {
-    static func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result) async throws -> Result {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                // A thread inherits the mask of the pool thread that creates it, and Foundation's `Process` hands
-                // it on: a shell started here with SIGCHLD blocked waited for its background jobs forever.
-                ChildSignals.unblockAll()
-                continuation.resume(with: Swift.Result { try work() })
-            }.start()
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import IntentTransport
 import Synchronization
 import Testing
@@ -15,15 +16,13 @@ final class InProcessApp: Sendable {
     let client: Connection
 
     init(_ description: IntentAppDescription = testApp, answering prompts: @escaping @Sendable (PromptRequest) throws -> PromptResponse = { _ in PromptResponse(confirmed: true) }) {
-        var toApp: [Int32] = [0, 0]
-        var toTest: [Int32] = [0, 0]
-        pipe(&toApp)
-        pipe(&toTest)
+        let toApp = TestPipe()
+        let toTest = TestPipe()
         let registry = Registry(description)
-        let server = Connection(name: "test", input: toApp[0], output: toTest[1], router: IntentServer.router(for: registry, onShutdown: {}), closesInputAtEnd: true)
+        let server = Connection(name: "test", input: toApp.readEnd, output: toTest.writeEnd, router: IntentServer.router(for: registry, onShutdown: {}), closesInputAtEnd: true)
         var clientRouter = RequestRouter()
         clientRouter.register(PromptRequest.self) { prompt, _ in try prompts(prompt) }
-        client = Connection(name: "app", input: toTest[0], output: toApp[1], router: clientRouter, closesInputAtEnd: true)
+        client = Connection(name: "app", input: toTest.readEnd, output: toApp.writeEnd, router: clientRouter, closesInputAtEnd: true)
         server.start()
         client.start()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import IntentTransport
 import Testing
 
@@ -40,12 +41,11 @@ struct MoonQuery: EntityQuery {
     func app(screen: (@Sendable @MainActor () async throws -> Screen)?, index: SearchIndex? = nil) -> Connection {
         var description = testApp
         description.screen = screen
-        var toApp: [Int32] = [0, 0]
-        var toTest: [Int32] = [0, 0]
-        pipe(&toApp)
-        pipe(&toTest)
-        let server = Connection(name: "test", input: toApp[0], output: toTest[1], router: IntentServer.router(for: Registry(description), searchIndex: index, onShutdown: {}), closesInputAtEnd: true)
-        let client = Connection(name: "app", input: toTest[0], output: toApp[1], closesInputAtEnd: true)
+        let toApp = TestPipe()
+        let toTest = TestPipe()
+        let server = Connection(
+            name: "test", input: toApp.readEnd, output: toTest.writeEnd, router: IntentServer.router(for: Registry(description), searchIndex: index, onShutdown: {}), closesInputAtEnd: true)
+        let client = Connection(name: "app", input: toTest.readEnd, output: toApp.writeEnd, closesInputAtEnd: true)
         server.start()
         client.start()
         return client

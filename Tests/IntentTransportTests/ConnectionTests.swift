@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import Synchronization
 import Testing
 
@@ -29,14 +30,12 @@ struct PipePair {
     let rawClientWrite: Int32
 
     init(server router: RequestRouter, client clientRouter: RequestRouter = RequestRouter()) {
-        var toServer: [Int32] = [0, 0]
-        var toClient: [Int32] = [0, 0]
-        pipe(&toServer)
-        pipe(&toClient)
+        let toServer = TestPipe()
+        let toClient = TestPipe()
         // Each connection is named after its peer.
-        server = Connection(name: "client", input: toServer[0], output: toClient[1], router: router, closesInputAtEnd: true)
-        client = Connection(name: "server", input: toClient[0], output: toServer[1], router: clientRouter, closesInputAtEnd: true)
-        rawClientWrite = toServer[1]
+        server = Connection(name: "client", input: toServer.readEnd, output: toClient.writeEnd, router: router, closesInputAtEnd: true)
+        client = Connection(name: "server", input: toClient.readEnd, output: toServer.writeEnd, router: clientRouter, closesInputAtEnd: true)
+        rawClientWrite = toServer.writeEnd
         server.start()
         client.start()
     }
@@ -225,14 +224,12 @@ struct PipePair {
         let output: Int32
 
         init(maximumMessageLength: Int = LineFramer.defaultMaximumLineLength) {
-            var toServer: [Int32] = [0, 0]
-            var toClient: [Int32] = [0, 0]
-            pipe(&toServer)
-            pipe(&toClient)
-            client = Connection(name: "server", input: toClient[0], output: toServer[1], closesInputAtEnd: true, maximumMessageLength: maximumMessageLength)
+            let toServer = TestPipe()
+            let toClient = TestPipe()
+            client = Connection(name: "server", input: toClient.readEnd, output: toServer.writeEnd, closesInputAtEnd: true, maximumMessageLength: maximumMessageLength)
             client.start()
-            input = toServer[0]
-            output = toClient[1]
+            input = toServer.readEnd
+            output = toClient.writeEnd
         }
 
         /// Closes both raw ends and the client's output.
@@ -279,14 +276,12 @@ struct PipePair {
     }
 
     @Test func aResultOverTheLimitIsRefusedAtTheSource() async throws {
-        var toServer: [Int32] = [0, 0]
-        var toClient: [Int32] = [0, 0]
-        pipe(&toServer)
-        pipe(&toClient)
+        let toServer = TestPipe()
+        let toClient = TestPipe()
         var router = RequestRouter()
         router.register(EchoRequest.self) { _, _ in EchoResponse(text: String(repeating: "w", count: 2000)) }
-        let server = Connection(name: "client", input: toServer[0], output: toClient[1], router: router, closesInputAtEnd: true, maximumMessageLength: 1024)
-        let client = Connection(name: "server", input: toClient[0], output: toServer[1], closesInputAtEnd: true)
+        let server = Connection(name: "client", input: toServer.readEnd, output: toClient.writeEnd, router: router, closesInputAtEnd: true, maximumMessageLength: 1024)
+        let client = Connection(name: "server", input: toClient.readEnd, output: toServer.writeEnd, closesInputAtEnd: true)
         server.start()
         client.start()
         let error = await #expect(throws: ResponseError.self) { try await client.send(EchoRequest(text: "big")) }

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import Synchronization
 import Testing
 
@@ -180,14 +181,12 @@ enum SequentialDriver {
     }
 
     static func exchange(_ texts: [String], spin: Duration) async -> ([Exchange], InputReader.JobCounts) {
-        var toServer: [Int32] = [0, 0]
-        var toClient: [Int32] = [0, 0]
-        pipe(&toServer)
-        pipe(&toClient)
+        let toServer = TestPipe()
+        let toClient = TestPipe()
         let server = Connection(
-            name: "client", input: toServer[0], output: toClient[1], router: InputReaderTests.router(), closesInputAtEnd: true, spin: spin)
+            name: "client", input: toServer.readEnd, output: toClient.writeEnd, router: InputReaderTests.router(), closesInputAtEnd: true, spin: spin)
         server.start()
-        let (write, read) = (toServer[1], toClient[0])
+        let (write, read) = (toServer.writeEnd, toClient.readEnd)
         let exchanges = await withCheckedContinuation { (continuation: CheckedContinuation<[Exchange], Never>) in
             Thread {
                 var exchanges: [Exchange] = []

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import Testing
 
 @testable import IntentSystem
@@ -19,18 +20,16 @@ import Testing
     private static func pipedPeers(
         answering count: Int, limit: Int
     ) -> (server: Connection, client: Connection, pipes: (toServer: Int32, toClient: Int32), close: @Sendable () -> Void) {
-        var toServer: [Int32] = [0, 0]
-        var toClient: [Int32] = [0, 0]
-        pipe(&toServer)
-        pipe(&toClient)
+        let toServer = TestPipe()
+        let toClient = TestPipe()
         var router = RequestRouter()
         router.register(EchoRequest.self, answeringWithEncoded: { _, _ in try EncodedResponse(EchoResponse(text: String(repeating: "w", count: count))) })
-        let server = Connection(name: "client", input: toServer[0], output: toClient[1], router: router, closesInputAtEnd: true, maximumMessageLength: limit)
-        let client = Connection(name: "server", input: toClient[0], output: toServer[1], closesInputAtEnd: true, maximumMessageLength: limit)
+        let server = Connection(name: "client", input: toServer.readEnd, output: toClient.writeEnd, router: router, closesInputAtEnd: true, maximumMessageLength: limit)
+        let client = Connection(name: "server", input: toClient.readEnd, output: toServer.writeEnd, closesInputAtEnd: true, maximumMessageLength: limit)
         server.start()
         client.start()
-        let input = toServer[1]
-        return (server, client, (toServer[0], toClient[0]), { close(input) })
+        let input = toServer.writeEnd
+        return (server, client, (toServer.readEnd, toClient.readEnd), { close(input) })
     }
 
     @Test(arguments: [Connection.smallestResultWrittenInPlace - 100, Connection.smallestResultWrittenInPlace, 300_000])

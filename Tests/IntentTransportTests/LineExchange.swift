@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import Synchronization
 
 @testable import IntentSystem
@@ -19,16 +20,14 @@ final class LineExchange: Sendable {
     private let received = ReplyBuffer()
 
     init(router: RequestRouter, maximumMessageLength: Int = LineFramer.defaultMaximumLineLength, spin: Duration? = nil) {
-        var toServer: [Int32] = [0, 0]
-        var toClient: [Int32] = [0, 0]
-        pipe(&toServer)
-        pipe(&toClient)
+        let toServer = TestPipe()
+        let toClient = TestPipe()
         server = Connection(
-            name: "client", input: toServer[0], output: toClient[1], router: router, closesInputAtEnd: true, maximumMessageLength: maximumMessageLength,
+            name: "client", input: toServer.readEnd, output: toClient.writeEnd, router: router, closesInputAtEnd: true, maximumMessageLength: maximumMessageLength,
             spin: spin)
         server.start()
-        writeFD = toServer[1]
-        let readFD = toClient[0]
+        writeFD = toServer.writeEnd
+        let readFD = toClient.readEnd
         FileDescriptorIO.startReader(
             fd: readFD, name: "test replies",
             onChunk: { [received] chunk in received.append(chunk) },

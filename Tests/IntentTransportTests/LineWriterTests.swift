@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import Synchronization
 import Testing
 
@@ -12,9 +13,8 @@ import Testing
 /// A line writer queues what a slow reader has not taken yet, up to a bound; past it, writers that may wait do.
 @Suite struct LineWriterTests {
     @Test func aReaderThatNeverReadsHoldsBackItsWritersInsteadOfGrowingTheQueue() async {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        let (readEnd, writeEnd) = (ends[0], ends[1])
+        let ends = TestPipe()
+        let (readEnd, writeEnd) = (ends.readEnd, ends.writeEnd)
         let writer = LineWriter(fd: writeEnd)
         let line = [UInt8](repeating: 0x7A, count: 1_000_000) + [0x0A]
         let lines = 64  // 64 MB offered, four times the queue's bound
@@ -49,9 +49,8 @@ import Testing
     }
 
     @Test func behindItsReaderAProgressReportIsDroppedAndACancellationQueued() {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        let (readEnd, writeEnd) = (ends[0], ends[1])
+        let ends = TestPipe()
+        let (readEnd, writeEnd) = (ends.readEnd, ends.writeEnd)
         let writer = LineWriter(fd: writeEnd)
         defer {
             close(readEnd)  // every queued line then fails at once, and the writer thread ends

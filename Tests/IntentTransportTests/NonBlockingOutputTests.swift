@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import Synchronization
 import Testing
 
@@ -15,43 +16,40 @@ import Testing
     private static func isNonBlocking(_ fd: Int32) -> Bool { fcntl(fd, F_GETFL) & O_NONBLOCK != 0 }
 
     @Test func aPipeGetsANonBlockingDescriptionOfItsOwn() throws {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        let shared = dup(ends[1])
-        defer { for fd in [ends[0], ends[1], shared] { close(fd) } }
-        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        let ends = TestPipe()
+        let shared = dup(ends.writeEnd)
+        defer { for fd in [ends.readEnd, ends.writeEnd, shared] { close(fd) } }
+        _ = fcntl(ends.writeEnd, F_SETFD, FD_CLOEXEC)
 
-        #expect(FileDescriptorIO.makeWritesNonBlocking(ends[1]))
-        #expect(Self.isNonBlocking(ends[1]))
+        #expect(FileDescriptorIO.makeWritesNonBlocking(ends.writeEnd))
+        #expect(Self.isNonBlocking(ends.writeEnd))
         #expect(!Self.isNonBlocking(shared), "the descriptor sharing the old description still blocks")
-        #expect(fcntl(ends[1], F_GETFD) & FD_CLOEXEC != 0, "close-on-exec is kept")
+        #expect(fcntl(ends.writeEnd, F_GETFD) & FD_CLOEXEC != 0, "close-on-exec is kept")
         // Still the same pipe: what is written reaches its reader.
-        #expect(FileDescriptorIO.writeAll(ends[1], Array("through\n".utf8)))
+        #expect(FileDescriptorIO.writeAll(ends.writeEnd, Array("through\n".utf8)))
         var buffer = [UInt8](repeating: 0, count: 64)
-        let count = FileDescriptorIO.readChunk(ends[0], into: &buffer)
+        let count = FileDescriptorIO.readChunk(ends.readEnd, into: &buffer)
         #expect(String(decoding: buffer[..<count], as: UTF8.self) == "through\n")
     }
 
     @Test func aFullPipeStopsANonBlockingWriteWhereItGotTo() throws {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        defer { for fd in ends { close(fd) } }
-        #expect(FileDescriptorIO.makeWritesNonBlocking(ends[1]))
+        let ends = TestPipe()
+        defer { ends.closeBoth() }
+        #expect(FileDescriptorIO.makeWritesNonBlocking(ends.writeEnd))
         let bytes = [UInt8](repeating: 0x78, count: 200_000)
-        guard case .full(let offset) = FileDescriptorIO.write(ends[1], bytes) else {
+        guard case .full(let offset) = FileDescriptorIO.write(ends.writeEnd, bytes) else {
             Issue.record("a write larger than the pipe did not stop when it filled")
             return
         }
         #expect(offset > 0 && offset < bytes.count)
-        #expect(FileDescriptorIO.write(ends[1], parts: [bytes], from: offset) == .full(offset: offset), "still full")
+        #expect(FileDescriptorIO.write(ends.writeEnd, parts: [bytes], from: offset) == .full(offset: offset), "still full")
     }
 
     /// `writeAll` keeps its promise on a non-blocking descriptor (a terminal or pipe another program left
     /// non-blocking): it waits for room instead of failing at the first `EAGAIN`.
     @Test func writeAllWaitsForRoomOnANonBlockingDescriptor() throws {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        let (readEnd, writeEnd) = (ends[0], ends[1])
+        let ends = TestPipe()
+        let (readEnd, writeEnd) = (ends.readEnd, ends.writeEnd)
         _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
         let received = Mutex<Int?>(nil)
         Thread {

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import Synchronization
 import Testing
 
@@ -51,12 +52,11 @@ import Testing
     }
 
     @Test func manyPartsLargerThanThePipeArriveInOrder() async throws {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
+        let ends = TestPipe()
         // More parts than one `writev` takes, larger together than a pipe holds, some empty.
         let parts = (0..<150).map { number in [UInt8](repeating: UInt8(number), count: number % 7 == 0 ? 0 : 1_000 + number * 37) }
         let expected = Array(parts.joined())
-        let readEnd = ends[0]
+        let readEnd = ends.readEnd
         // The reader on a thread of its own: blocking reads on the shared pool hold one of its (two) threads.
         let received = Mutex<[UInt8]?>(nil)
         Thread {
@@ -70,8 +70,8 @@ import Testing
             close(readEnd)
             received.withLock { $0 = bytes }
         }.start()
-        #expect(FileDescriptorIO.writeAll(ends[1], parts: parts))
-        close(ends[1])
+        #expect(FileDescriptorIO.writeAll(ends.writeEnd, parts: parts))
+        close(ends.writeEnd)
         var bytes: [UInt8]?
         for _ in 0..<5_000 where bytes == nil {
             bytes = received.withLock { $0 }
@@ -81,29 +81,26 @@ import Testing
     }
 
     @Test func writingPartsToAClosedPipeFails() {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
+        let ends = TestPipe()
         FileDescriptorIO.ignoreBrokenPipeSignals()
-        close(ends[0])
-        #expect(!FileDescriptorIO.writeAll(ends[1], parts: [Array("line".utf8), Array("\n".utf8)]))
-        close(ends[1])
+        close(ends.readEnd)
+        #expect(!FileDescriptorIO.writeAll(ends.writeEnd, parts: [Array("line".utf8), Array("\n".utf8)]))
+        close(ends.writeEnd)
     }
 
     /// A server answering `entity/query` with a page of `count` entities in two runs, and a client of it.
     private static func peers(pageOf count: Int, limit: Int) -> (server: Connection, client: Connection, entities: [EntityValue], close: @Sendable () -> Void) {
-        var toServer: [Int32] = [0, 0]
-        var toClient: [Int32] = [0, 0]
-        pipe(&toServer)
-        pipe(&toClient)
+        let toServer = TestPipe()
+        let toClient = TestPipe()
         let (first, second) = (entities(count / 2), entities(count - count / 2, from: count / 2))
         let runs = EncodedEntities(runs: [run(first), run(second)], count: count)
         var router = RequestRouter()
         router.register(EntityQueryRequest.self) { _, _ in EntityQueryResponse(encodedEntities: runs, page: PageInfo(total: count, nextCursor: nil)) }
-        let server = Connection(name: "client", input: toServer[0], output: toClient[1], router: router, closesInputAtEnd: true, maximumMessageLength: limit)
-        let client = Connection(name: "server", input: toClient[0], output: toServer[1], closesInputAtEnd: true, maximumMessageLength: limit)
+        let server = Connection(name: "client", input: toServer.readEnd, output: toClient.writeEnd, router: router, closesInputAtEnd: true, maximumMessageLength: limit)
+        let client = Connection(name: "server", input: toClient.readEnd, output: toServer.writeEnd, closesInputAtEnd: true, maximumMessageLength: limit)
         server.start()
         client.start()
-        let input = toServer[1]
+        let input = toServer.writeEnd
         return (server, client, first + second, { close(input) })
     }
 

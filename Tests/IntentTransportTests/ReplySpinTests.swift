@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import Synchronization
 import Testing
 
@@ -20,13 +21,11 @@ import Testing
         let client: Connection
 
         init(replySpin: Duration) {
-            var toPeer: [Int32] = [0, 0]
-            var toClient: [Int32] = [0, 0]
-            pipe(&toPeer)
-            pipe(&toClient)
-            client = Connection(name: "peer", input: toClient[0], output: toPeer[1], closesInputAtEnd: true, spin: replySpin)
+            let toPeer = TestPipe()
+            let toClient = TestPipe()
+            client = Connection(name: "peer", input: toClient.readEnd, output: toPeer.writeEnd, closesInputAtEnd: true, spin: replySpin)
             client.start()
-            let (input, output) = (toPeer[0], toClient[1])
+            let (input, output) = (toPeer.readEnd, toClient.writeEnd)
             Thread {
                 var pending: [UInt8] = []
                 var buffer = [UInt8](repeating: 0, count: 4_096)

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import Testing
 
 @testable import IntentSystem
@@ -13,21 +14,19 @@ import Testing
 /// requests in flight.
 @Suite struct RequestIDReuseTests {
     @Test func anIdIsFreeAgainOnceItsReplyIsRead() async throws {
-        var toServer: [Int32] = [0, 0]
-        var toClient: [Int32] = [0, 0]
-        pipe(&toServer)
-        pipe(&toClient)
-        let server = Connection(name: "client", input: toServer[0], output: toClient[1], router: ConnectionTests.echoRouter(), closesInputAtEnd: true)
+        let toServer = TestPipe()
+        let toClient = TestPipe()
+        let server = Connection(name: "client", input: toServer.readEnd, output: toClient.writeEnd, router: ConnectionTests.echoRouter(), closesInputAtEnd: true)
         server.start()
         defer {
-            close(toServer[1])
-            close(toClient[0])
+            close(toServer.writeEnd)
+            close(toClient.readEnd)
         }
         // One thread, reading each reply as soon as it comes and sending the next at once, the way a simple
         // client in another language would: the next request reaches the server while it may still be finishing
         // the last. A thread of its own, not this test's: a blocking read on the shared pool holds one of its
         // threads (two on a two-core machine), and the server's replies need the pool.
-        let (write, read) = (toServer[1], toClient[0])
+        let (write, read) = (toServer.writeEnd, toClient.readEnd)
         let replies = await withCheckedContinuation { (continuation: CheckedContinuation<[String], Never>) in
             Thread {
                 let request = Array(#"{"jsonrpc":"2.0","id":7,"method":"test/echo","params":{"text":"again"}}"#.utf8) + [0x0A]

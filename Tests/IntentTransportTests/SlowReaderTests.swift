@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import Synchronization
 import Testing
 
@@ -95,21 +96,19 @@ import Testing
     /// Reads up to `count` lines from `fd`, stopping early at its end or after 10 s without a byte; on a thread
     /// of its own, as a blocking read on the shared pool holds one of its threads.
     static func readLines(_ count: Int, from fd: Int32) async -> [String] {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: readLinesBlocking(count, from: fd)) }
-        }
+        await OwnThread.run { readLinesBlocking(count, from: fd) }
     }
 
-    /// Reads until `count` lines came, the pipe closed, or nothing came for a minute: the limit only ends a test that
-    /// would otherwise hang (on a loaded two-core machine, a pipe stayed silent for over 10 s while the handlers that
-    /// would answer waited behind other suites' work).
+    /// Reads until `count` lines came, the pipe closed, or nothing came for ``TestWait/limit`` (on a loaded two-core
+    /// machine, a pipe stayed silent for over 10 s while the handlers that would answer waited behind other suites'
+    /// work).
     private static func readLinesBlocking(_ count: Int, from fd: Int32) -> [String] {
         var lines: [String] = []
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while lines.count < count {
             var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, 60_000) > 0 else { break }
+            guard poll(&ready, 1, Int32(TestWait.limit.components.seconds * 1_000)) > 0 else { break }
             let read = FileDescriptorIO.readChunk(fd, into: &buffer)
             if read == 0 { break }
             pending += buffer[0..<read]

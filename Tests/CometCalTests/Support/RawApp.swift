@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import IntentSystem
 import IntentTransport
 import Synchronization
@@ -16,7 +17,7 @@ final class RawApp: Sendable {
     private let lines = Mutex<(complete: [String], partial: [UInt8])>(([], []))
 
     /// The folder test executables are built in.
-    static let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    static let buildFolder = BuiltExecutable.folder
     static let cometCal = buildFolder.appendingPathComponent("CometCal").path
     static let faultyApp = buildFolder.appendingPathComponent("FaultyApp").path
 

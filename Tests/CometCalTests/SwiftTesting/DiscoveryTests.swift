@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import IntentTransport
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 
 /// Finding the app: environment override, install registry, next to the tests; and checking what was found.
 @Suite struct DiscoveryTests {
-    let cometCal = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("CometCal").path
+    let cometCal = BuiltExecutable.url("CometCal").path
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString)")
 
     @Test func environmentOverrideWins() throws {

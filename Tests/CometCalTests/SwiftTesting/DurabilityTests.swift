@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import Testing
 
 @testable import IntentKitClient
@@ -81,10 +82,6 @@ import Testing
 
     /// Whether a condition holds within a bounded wait (threads and processes end a moment after they are told to).
     private func eventually(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<500 {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return condition()
+        await TestWait.until(condition)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import IntentSystem
 import IntentTransport
 import Synchronization
@@ -10,7 +11,7 @@ import Testing
 
 /// The app process: exits on stdin EOF after finishing its work, and dies with its parent.
 @Suite struct ProcessLifecycleTests {
-    let cometCal = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("CometCal").path
+    let cometCal = BuiltExecutable.url("CometCal").path
 
     @Test func finishesInFlightRequestsOnEOFThenExits() async throws {
         let scratch = Scratch("eof")
