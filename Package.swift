@@ -115,11 +115,27 @@ let package = Package(
             ]
         ),
 
+        .testTarget(
+            name: "IntentKitClientTests",
+            dependencies: [
+                "IntentKitClient",
+                "IntentWire",
+            ]
+        ),
+
         // MARK: - IntentKitTesting: the test side
         .target(
             name: "IntentKitTesting",
             dependencies: [
                 "IntentKitClient",
+                "IntentWire",
+            ]
+        ),
+
+        .testTarget(
+            name: "IntentKitTestingTests",
+            dependencies: [
+                "IntentKitTesting",
                 "IntentWire",
             ]
         ),
