@@ -15,11 +15,11 @@ import Testing
         var after: String = "tail"
     }
 
-    final class Boxed: @unchecked Sendable {
+    final class Boxed: @unchecked Sendable {  // Unchecked: a fixture only ever read on the test's own task.
         @Property(title: "Count") var count: Int = 3
     }
 
-    final class Gauge: TransientAppEntity, @unchecked Sendable {
+    final class Gauge: TransientAppEntity, @unchecked Sendable {  // Unchecked: a fixture only ever read on the test's own task.
         static let typeDisplayRepresentation: TypeDisplayRepresentation = "Gauge"
         var serial = 7
         @Property(title: "Label") var label: String = ""

@@ -13,6 +13,7 @@ import Foundation
 /// a time and at most one waits: a newer request replaces a waiting one, so a run of large changes costs at
 /// most one build thrown away. The thread exits when nothing is left to build.
 final class DerivedIndexBuilder: @unchecked Sendable {
+    // Unchecked: every `var` is touched only with `condition` locked.
     /// Fewer events than this are indexed on first use: the build takes under 10 ms.
     static let threshold = 5_000
 

@@ -71,6 +71,7 @@ public enum EntityQueryComparatorMode: String, Sendable, Hashable, CaseIterable 
 
 /// One key of the sort order a property query is asked for.
 public struct EntityQuerySort<Entity: AppEntity>: @unchecked Sendable {
+    // Unchecked: immutable after init; holds key paths, which the standard library does not mark Sendable.
     /// The property to sort by, as the sort options declare it (`\EventEntity.$startDate`).
     public let by: PartialKeyPath<Entity>
     /// The direction.

@@ -8,6 +8,7 @@ import IntentWire
 /// ``GreaterThanComparator``, ``GreaterThanOrEqualToComparator`` and
 /// ``IsBetweenComparator``.
 public class EntityQueryComparator<Value: IntentValueCodable, ComparatorMappingType>: @unchecked Sendable {
+    // Unchecked: immutable after init; stores only the @Sendable closure that makes the app\'s own mapping type.
     /// Which comparison this is.
     public let kind: ComparatorKind
     let map: @Sendable ([IntentValue], ResolutionContext) async throws -> ComparatorMappingType
@@ -26,6 +27,7 @@ public class EntityQueryComparator<Value: IntentValueCodable, ComparatorMappingT
 
 /// The property equals the value.
 public final class EqualToComparator<Value: IntentValueCodable, ComparatorMappingType>: EntityQueryComparator<Value, ComparatorMappingType>, @unchecked Sendable {
+    // Unchecked: immutable after init; stores only the @Sendable closure that makes the app\'s own mapping type.
     /// Maps the value compared against.
     public init(mappingTransform: @escaping @Sendable (Value) -> ComparatorMappingType) {
         super.init(kind: .equalTo, input: Value.self, mappingTransform: mappingTransform)
@@ -34,6 +36,7 @@ public final class EqualToComparator<Value: IntentValueCodable, ComparatorMappin
 
 /// The property differs from the value.
 public final class NotEqualToComparator<Value: IntentValueCodable, ComparatorMappingType>: EntityQueryComparator<Value, ComparatorMappingType>, @unchecked Sendable {
+    // Unchecked: immutable after init; stores only the @Sendable closure that makes the app\'s own mapping type.
     /// Maps the value compared against.
     public init(mappingTransform: @escaping @Sendable (Value) -> ComparatorMappingType) {
         super.init(kind: .notEqualTo, input: Value.self, mappingTransform: mappingTransform)
@@ -42,6 +45,7 @@ public final class NotEqualToComparator<Value: IntentValueCodable, ComparatorMap
 
 /// The property contains the value: text within text, or an element of an array.
 public final class ContainsComparator<Value: IntentValueCodable, ComparatorMappingType>: EntityQueryComparator<Value, ComparatorMappingType>, @unchecked Sendable {
+    // Unchecked: immutable after init; stores only the @Sendable closure that makes the app\'s own mapping type.
     /// Maps the value looked for (text, for a text property).
     public init(mappingTransform: @escaping @Sendable (Value) -> ComparatorMappingType) {
         super.init(kind: .contains, input: Value.self, mappingTransform: mappingTransform)
@@ -55,6 +59,7 @@ public final class ContainsComparator<Value: IntentValueCodable, ComparatorMappi
 
 /// The property starts with the value.
 public final class HasPrefixComparator<Value: IntentValueCodable, ComparatorMappingType>: EntityQueryComparator<Value, ComparatorMappingType>, @unchecked Sendable {
+    // Unchecked: immutable after init; stores only the @Sendable closure that makes the app\'s own mapping type.
     /// Maps the prefix.
     public init(mappingTransform: @escaping @Sendable (Value) -> ComparatorMappingType) {
         super.init(kind: .hasPrefix, input: Value.self, mappingTransform: mappingTransform)
@@ -63,6 +68,7 @@ public final class HasPrefixComparator<Value: IntentValueCodable, ComparatorMapp
 
 /// The property ends with the value.
 public final class HasSuffixComparator<Value: IntentValueCodable, ComparatorMappingType>: EntityQueryComparator<Value, ComparatorMappingType>, @unchecked Sendable {
+    // Unchecked: immutable after init; stores only the @Sendable closure that makes the app\'s own mapping type.
     /// Maps the suffix.
     public init(mappingTransform: @escaping @Sendable (Value) -> ComparatorMappingType) {
         super.init(kind: .hasSuffix, input: Value.self, mappingTransform: mappingTransform)
@@ -71,6 +77,7 @@ public final class HasSuffixComparator<Value: IntentValueCodable, ComparatorMapp
 
 /// The property is less than the value.
 public final class LessThanComparator<Value: IntentValueCodable, ComparatorMappingType>: EntityQueryComparator<Value, ComparatorMappingType>, @unchecked Sendable {
+    // Unchecked: immutable after init; stores only the @Sendable closure that makes the app\'s own mapping type.
     /// Maps the bound.
     public init(mappingTransform: @escaping @Sendable (Value) -> ComparatorMappingType) {
         super.init(kind: .lessThan, input: Value.self, mappingTransform: mappingTransform)
@@ -79,6 +86,7 @@ public final class LessThanComparator<Value: IntentValueCodable, ComparatorMappi
 
 /// The property is less than or equal to the value.
 public final class LessThanOrEqualToComparator<Value: IntentValueCodable, ComparatorMappingType>: EntityQueryComparator<Value, ComparatorMappingType>, @unchecked Sendable {
+    // Unchecked: immutable after init; stores only the @Sendable closure that makes the app\'s own mapping type.
     /// Maps the bound.
     public init(mappingTransform: @escaping @Sendable (Value) -> ComparatorMappingType) {
         super.init(kind: .lessThanOrEqualTo, input: Value.self, mappingTransform: mappingTransform)
@@ -87,6 +95,7 @@ public final class LessThanOrEqualToComparator<Value: IntentValueCodable, Compar
 
 /// The property is greater than the value.
 public final class GreaterThanComparator<Value: IntentValueCodable, ComparatorMappingType>: EntityQueryComparator<Value, ComparatorMappingType>, @unchecked Sendable {
+    // Unchecked: immutable after init; stores only the @Sendable closure that makes the app\'s own mapping type.
     /// Maps the bound.
     public init(mappingTransform: @escaping @Sendable (Value) -> ComparatorMappingType) {
         super.init(kind: .greaterThan, input: Value.self, mappingTransform: mappingTransform)
@@ -97,6 +106,7 @@ public final class GreaterThanComparator<Value: IntentValueCodable, ComparatorMa
 public final class GreaterThanOrEqualToComparator<Value: IntentValueCodable, ComparatorMappingType>: EntityQueryComparator<Value, ComparatorMappingType>,
     @unchecked Sendable
 {
+    // Unchecked: immutable after init; stores only the @Sendable closure that makes the app's own mapping type.
     /// Maps the bound.
     public init(mappingTransform: @escaping @Sendable (Value) -> ComparatorMappingType) {
         super.init(kind: .greaterThanOrEqualTo, input: Value.self, mappingTransform: mappingTransform)
@@ -105,6 +115,7 @@ public final class GreaterThanOrEqualToComparator<Value: IntentValueCodable, Com
 
 /// The property lies between two values, both included.
 public final class IsBetweenComparator<Value: IntentValueCodable, ComparatorMappingType>: EntityQueryComparator<Value, ComparatorMappingType>, @unchecked Sendable {
+    // Unchecked: immutable after init; stores only the @Sendable closure that makes the app\'s own mapping type.
     /// Maps the lower and upper bounds.
     public init(mappingTransform: @escaping @Sendable (Value, Value) -> ComparatorMappingType) {
         super.init(kind: .between) { values, context in

@@ -8,6 +8,7 @@ import IntentWire
 /// }
 /// ```
 public struct EntityQueryProperties<Entity: AppEntity, ComparatorMappingType>: @unchecked Sendable {
+    // Unchecked: immutable after init; holds key paths (not marked Sendable) and the app's own mapping type, made only by @Sendable closures.
     /// The declared properties, in order.
     public let properties: [EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>]
 
@@ -21,6 +22,7 @@ public struct EntityQueryProperties<Entity: AppEntity, ComparatorMappingType>: @
 
 /// One queryable property, whatever its value type: the base of ``EntityQueryProperty``.
 public class EntityQueryPropertyDeclaration<Entity: AppEntity, ComparatorMappingType>: @unchecked Sendable {
+    // Unchecked: immutable after init; holds key paths (not marked Sendable) and the app's own mapping type, made only by @Sendable closures.
     /// The property's key path (`\EventEntity.$title`).
     public let keyPath: AnyKeyPath
     let comparators: [(kind: ComparatorKind, map: @Sendable ([IntentValue], ResolutionContext) async throws -> ComparatorMappingType)]
@@ -39,6 +41,7 @@ public final class EntityQueryProperty<Entity: AppEntity, Value: IntentValueCoda
     Entity, ComparatorMappingType
 >, @unchecked Sendable
 {
+    // Unchecked: immutable after init; holds key paths (not marked Sendable) and the app's own mapping type, made only by @Sendable closures.
     /// Declares a property (`\EventEntity.$title`) and its comparators.
     public init(
         _ keyPath: KeyPath<Entity, IntentKit.Property<Value>>,

@@ -6,6 +6,7 @@
 /// }
 /// ```
 public struct EntityQuerySortingOptions<Entity: AppEntity>: @unchecked Sendable {
+    // Unchecked: immutable after init; holds key paths, which the standard library does not mark Sendable.
     /// The sortable properties, in order.
     public let sortableProperties: [EntityQuerySortableByProperty<Entity>]
 
@@ -17,6 +18,7 @@ public struct EntityQuerySortingOptions<Entity: AppEntity>: @unchecked Sendable 
 
 /// One property a property query can sort by.
 public struct EntityQuerySortableByProperty<Entity: AppEntity>: @unchecked Sendable {
+    // Unchecked: immutable after init; holds key paths, which the standard library does not mark Sendable.
     /// The property's key path (`\EventEntity.$startDate`).
     public let keyPath: PartialKeyPath<Entity>
 
