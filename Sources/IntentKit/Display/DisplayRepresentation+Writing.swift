@@ -1,39 +1,22 @@
 import IntentWire
 
 extension DisplayRepresentation {
-    /// Writes the display as its ``wireValue`` is written, without making that value first.
+    /// Writes the display as its ``wireValue`` is written, through the wire type's own layout
+    /// (`DisplayRepresentationValue.writeOpening`), without making that value first.
     ///
-    /// Every entity of a result carries one (and one per entity nested in it); making the wire value's strings,
-    /// array and image before writing them was a third of writing a display.
+    /// Every entity of a result carries one (and one per entity nested in it), and making the wire value's strings,
+    /// array and image only to write them costs more than the writing.
     func writeWireJSON(to writer: inout JSONWriter) {
-        writer.writeRaw("{\"title\":")
-        writer.writeString(parts.title.text)
-        if let subtitle = parts.subtitle {
-            writer.writeRaw(",\"subtitle\":")
-            writer.writeString(subtitle.text)
-        }
-        if !parts.synonyms.isEmpty {
-            writer.writeRaw(",\"synonyms\":")
-            writer.writeStrings(parts.synonyms.map(\.text))
-        }
+        DisplayRepresentationValue.writeOpening(
+            title: parts.title.text, subtitle: parts.subtitle?.text, synonyms: parts.synonyms.isEmpty ? nil : parts.synonyms.map(\.text), to: &writer)
         if let image = parts.image {
-            writer.writeRaw(",\"image\":")
-            image.writeWireJSON(to: &writer)
+            writer.writeRaw(#","image":"#)
+            if case .systemName(let name) = image.source {
+                DisplayImageValue.writeSymbol(name, isTemplate: image.isTemplate, to: &writer)
+            } else {
+                image.wireValue.writeJSON(to: &writer)
+            }
         }
-        writer.writeRaw("}")
-    }
-}
-
-extension DisplayRepresentation.Image {
-    /// Writes the image as its wire value is written: a symbol (the most common image) directly.
-    fileprivate func writeWireJSON(to writer: inout JSONWriter) {
-        guard case .systemName(let name) = source else {
-            wireValue.writeJSON(to: &writer)
-            return
-        }
-        writer.writeRaw("{\"systemName\":")
-        writer.writeString(name)
-        if isTemplate { writer.writeRaw(",\"template\":true") }
         writer.writeRaw("}")
     }
 }

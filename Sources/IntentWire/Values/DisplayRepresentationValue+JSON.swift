@@ -62,15 +62,24 @@ extension DisplayRepresentationValue: WireCodableByHand {
     }
 
     package func writeJSON(to writer: inout JSONWriter) {
-        writer.writeRaw(#"{"title":"#)
-        writer.writeString(title)
-        writer.writeOptional(#","subtitle":"#, subtitle)
-        writer.writeOptional(#","synonyms":"#, synonyms)
+        Self.writeOpening(title: title, subtitle: subtitle, synonyms: synonyms, to: &writer)
         if let image {
             writer.writeRaw(#","image":"#)
             image.writeJSON(to: &writer)
         }
         writer.writeRaw("}")
+    }
+
+    /// Writes a display's object up to its image: `{"title":…`, then `,"subtitle":…` and `,"synonyms":[…]` when
+    /// present. The caller writes `,"image":` and the image when there is one, then `}`.
+    ///
+    /// The app writes every entity's display this way, straight from its own representation, so the layout is
+    /// written in this one place.
+    package static func writeOpening(title: String, subtitle: String?, synonyms: [String]?, to writer: inout JSONWriter) {
+        writer.writeRaw(#"{"title":"#)
+        writer.writeString(title)
+        writer.writeOptional(#","subtitle":"#, subtitle)
+        writer.writeOptional(#","synonyms":"#, synonyms)
     }
 }
 
@@ -106,6 +115,15 @@ extension DisplayImageValue: WireCodableByHand {
         if key.is("dataBytes") { return 3 }
         if key.is("template") { return 4 }
         return nil
+    }
+
+    /// Writes a symbol image (`{"systemName":…}`, with `"template":true` for a template), exactly as the value made
+    /// of them writes; for the app, which writes the commonest image without making the value.
+    package static func writeSymbol(_ name: String, isTemplate: Bool, to writer: inout JSONWriter) {
+        writer.writeRaw(#"{"systemName":"#)
+        writer.writeString(name)
+        if isTemplate { writer.writeRaw(#","template":true"#) }
+        writer.writeRaw("}")
     }
 
     package func writeJSON(to writer: inout JSONWriter) {
