@@ -10,8 +10,10 @@
 /// time, and appending to an `Array` costs a call and a `memmove` for every fragment.
 /// Not copyable, so that two writers never share one buffer.
 ///
-/// The appending methods are inlinable: the app writes an entity with dozens of calls from other modules, and as
-/// calls with a byte loop each, short fragments cost more than the rest of the writing.
+/// The appending methods are marked inlinable for the app, which writes an entity with dozens of calls from other
+/// modules. This toolchain does not inline `package` code into other modules, though (see PERFORMANCE.md, *One
+/// coding per wire type*): the calls from IntentKit are calls until the writer's API is public or package-level
+/// inlining works.
 @usableFromInline
 package struct JSONWriter: ~Copyable {
     @usableFromInline var storage: UnsafeMutablePointer<UInt8>
