@@ -140,7 +140,7 @@ import Testing
             problem(RunIntentRequest.self, #"{"intent":"I","parameters":{"a":{"int":1,"double":2}}}"#)?.hasPrefix(#"at "parameters.a": a value must be null or an object with exactly one of the keys"#)
                 == true)
         #expect(problem(RunIntentRequest.self, #"{"intent":"I","parameters":{"a":{"double":1e400}}}"#) == #"at "parameters.a.double": 1e400 is out of range for a Double"#)
-        #expect(problem(RunIntentRequest.self, #"{"intent":"I"} x"#) == #"unexpected "x" (at byte 15) after the end of the value"#)
+        #expect(problem(RunIntentRequest.self, #"{"intent":"I","parameters":{}} x"#) == #"unexpected "x" (at byte 31) after the end of the value"#)
         #expect(problem(RunIntentRequest.self, #"{"intent":"I","parameters":{"s":{"string":"\ud800"}}}"#)?.hasPrefix(#"at "parameters.s.string": "#) == true)
         // A rarer value's payload, read through its `Codable` conformance: the path runs on into it.
         #expect(
@@ -158,6 +158,13 @@ import Testing
         #expect(throws: JSONCodingError.self, "\(text)") {
             try EntityQueryResponse.read(from: Array(#"{"entities":[{"type":"T","id":"1","properties":{"v":"#.utf8) + Array(text.utf8) + Array("}}]}".utf8))
         }
+    }
+
+    /// A misspelt member is skipped like any unknown one, so what it was meant to carry must be missed loudly: a run
+    /// request without `parameters` is refused, not run with none.
+    @Test func aRunRequestWithoutItsParametersIsRefused() {
+        #expect(problem(RunIntentRequest.self, #"{"intent":"I","parametrs":{"title":{"string":"x"}}}"#) == #"missing required key "parameters""#)
+        #expect(problem(RunIntentRequest.self, #"{"intent":"I","parameters":null}"#) == #"at "parameters": expected an object, found null"#)
     }
 
     @Test func numbersJSONCannotHoldAreRefusedWithTheirPath() {

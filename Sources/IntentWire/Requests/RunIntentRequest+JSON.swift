@@ -1,9 +1,10 @@
 /// The `intent/run` envelopes' one coding, the calls nearly every test makes.
 extension RunIntentRequest: WireCodableByHand {
-    /// Reads `{"intent":…,"parameters":{…}}`; `parameters` may be absent or `null` (no parameters set).
+    /// Reads `{"intent":…,"parameters":{…}}`, both required: a misspelt `parameters` is an unknown member, so an
+    /// absent one is refused rather than run as no parameters.
     package init(json parser: inout JSONParser) throws(JSONCodingError) {
         var intent: String?
-        var parameters: [String: IntentValue] = [:]
+        var parameters: [String: IntentValue]?
         var seen = SeenMembers()
         try parser.readObject { parser, key throws(JSONCodingError) in
             if key.is("intent") {
@@ -11,16 +12,18 @@ extension RunIntentRequest: WireCodableByHand {
                 intent = try parser.expectString()
             } else if key.is("parameters") {
                 try seen.insert(1)
-                if parser.readNull() { return }
+                var values: [String: IntentValue] = [:]
                 try parser.readObject { parser, name throws(JSONCodingError) in
                     let value = try IntentValue(json: &parser)
-                    guard parameters.updateValue(value, forKey: name.string) == nil else { throw JSONCodingError("the parameter appears twice") }
+                    guard values.updateValue(value, forKey: name.string) == nil else { throw JSONCodingError("the parameter appears twice") }
                 }
+                parameters = values
             } else {
                 try parser.skipAnyValue()
             }
         }
         guard let intent else { throw JSONCodingError("missing required key \"intent\"") }
+        guard let parameters else { throw JSONCodingError("missing required key \"parameters\"") }
         self.init(intent: intent, parameters: parameters)
     }
 
