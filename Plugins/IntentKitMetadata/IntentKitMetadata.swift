@@ -7,16 +7,17 @@ import PackagePlugin
 /// the titles written in `@Property(title:)` must be known before any
 /// instance exists. This plugin runs `IntentKitMetadataExtractor` over the
 /// target's Swift files and adds the file it writes, which gives every type
-/// with `@Property` members a `declaredPropertyTitles` list.
+/// with `@Property` members a nested `_IntentKitProperties` enum: their titles,
+/// their key paths, and code that reads and writes their values without reflection.
 @main
 struct IntentKitMetadata: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         let sources = module.sourceFiles(withSuffix: "swift").map(\.url)
-        let output = context.pluginWorkDirectoryURL.appending(path: "IntentKitPropertyTitles.swift")
+        let output = context.pluginWorkDirectoryURL.appending(path: "IntentKitEntityProperties.swift")
         return [
             .buildCommand(
-                displayName: "Reading the @Property titles of \(target.name)",
+                displayName: "Recording the @Property members of \(target.name)",
                 executable: try context.tool(named: "IntentKitMetadataExtractor").url,
                 arguments: [output.path] + sources.map(\.path),
                 inputFiles: sources,

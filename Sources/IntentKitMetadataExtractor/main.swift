@@ -21,7 +21,7 @@ for path in arguments.dropFirst().sorted() {
     }
     declarations += PropertyTitleScanner(source: Array(data)).declarations()
 }
-let generated = PropertyTitlesFile(declarations: declarations).text
+let generated = EntityPropertiesFile(declarations: declarations).text
 let output = URL(fileURLWithPath: outputPath)
 if (try? String(contentsOf: output, encoding: .utf8)) != generated {
     do {

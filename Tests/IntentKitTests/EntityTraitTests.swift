@@ -52,17 +52,17 @@ struct TraitPlainQuery: EntityQuery {
     @Test(arguments: entities.map { EntityTypeCase($0) })
     func entityTraitsAreTheRuntimesAnswers(_ entity: EntityTypeCase) {
         let type = entity.type
-        #expect(type.intentKitIsIndexed == (type is any IndexedEntity.Type), "\(type) IndexedEntity")
-        #expect(type.intentKitIsUnique == (type is any UniqueAppEntity.Type), "\(type) UniqueAppEntity")
-        #expect(type.intentKitProvidesOwnership == (type is any OwnershipProvidingEntity.Type), "\(type) OwnershipProvidingEntity")
+        #expect(type._intentKitIsIndexed == (type is any IndexedEntity.Type), "\(type) IndexedEntity")
+        #expect(type._intentKitIsUnique == (type is any UniqueAppEntity.Type), "\(type) UniqueAppEntity")
+        #expect(type._intentKitProvidesOwnership == (type is any OwnershipProvidingEntity.Type), "\(type) OwnershipProvidingEntity")
         #expect(Self.queryTraits(of: type) == Self.queryConformances(of: type), "\(type)'s default query")
     }
 
     @Test func theFixturesCoverEveryTraitBothWays() {
         let types = Self.entities
-        #expect(types.contains { $0.intentKitIsIndexed } && types.contains { !$0.intentKitIsIndexed })
-        #expect(types.contains { $0.intentKitIsUnique } && types.contains { !$0.intentKitIsUnique })
-        #expect(types.contains { $0.intentKitProvidesOwnership } && types.contains { !$0.intentKitProvidesOwnership })
+        #expect(types.contains { $0._intentKitIsIndexed } && types.contains { !$0._intentKitIsIndexed })
+        #expect(types.contains { $0._intentKitIsUnique } && types.contains { !$0._intentKitIsUnique })
+        #expect(types.contains { $0._intentKitProvidesOwnership } && types.contains { !$0._intentKitProvidesOwnership })
         #expect(TraitSharedMoon.queryKinds == [.identifiers, .suggested, .string, .all])
         #expect(TraitOnlyStation.queryKinds == [.identifiers, .suggested, .all])
         #expect(TraitPlainRock.queryKinds == [.identifiers, .suggested])
@@ -70,7 +70,7 @@ struct TraitPlainQuery: EntityQuery {
 
     private static func queryTraits(of type: any AppEntity.Type) -> [Bool] {
         func traits<Entity: AppEntity>(_: Entity.Type) -> [Bool] {
-            [Entity.DefaultQuery.intentKitAnswersStrings, Entity.DefaultQuery.intentKitListsAll, Entity.DefaultQuery.intentKitAnswersProperties]
+            [Entity.DefaultQuery._intentKitAnswersStrings, Entity.DefaultQuery._intentKitListsAll, Entity.DefaultQuery._intentKitAnswersProperties]
         }
         return traits(type)
     }

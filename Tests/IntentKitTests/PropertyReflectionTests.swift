@@ -68,7 +68,7 @@ import Testing
     @Test func generatedValueReadersAgreeWithReflection() {
         let planet = Planet(id: "p", name: "Io", moons: 0, mood: nil)
         var generated = EntityPropertyValues()
-        #expect(Planet.declaredPropertyValues(of: planet, into: &generated), "the IntentKitMetadata plugin generated the reader")
+        #expect(Planet._IntentKitProperties.values(of: planet, into: &generated), "the IntentKitMetadata plugin generated the reader")
         var reflected = EntityPropertyValues()
         PropertyReflection.propertyValues(of: planet, into: &reflected)
         #expect(generated.pairs.map(\.name) == reflected.pairs.map(\.name), "both list the properties in declaration order")

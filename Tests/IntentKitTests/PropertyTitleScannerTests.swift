@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func theGeneratedFileReadsAndWritesPropertiesOtherFilesCanName() {
-        let text = PropertyTitlesFile(
+        let text = EntityPropertiesFile(
             declarations: scan(
                 """
                 struct Visible: AppEntity {
@@ -97,27 +97,27 @@ import Testing
         #expect(
             text.contains(
                 """
-                    static func declaredPropertyValues(of intentKitInstance: Visible, into intentKitValues: inout EntityPropertyValues) -> Bool {
-                        intentKitValues.append("title", intentKitInstance.title.intentValue)
-                        intentKitValues.append("count", intentKitInstance.count.intentValue)
-                        return true
-                    }
-                    static func writeDeclaredProperties(of intentKitInstance: Visible, to intentKitWriter: inout EntityPropertyWriter) -> Bool {
-                        intentKitWriter.write("\\"title\\":", intentKitInstance.title)
-                        intentKitWriter.write(",\\"count\\":", intentKitInstance.count)
-                        return true
-                    }
+                        static func values(of intentKitInstance: Visible, into intentKitValues: inout EntityPropertyValues) -> Bool {
+                            intentKitValues.append("title", intentKitInstance.title.intentValue)
+                            intentKitValues.append("count", intentKitInstance.count.intentValue)
+                            return true
+                        }
+                        static func write(_ intentKitInstance: Visible, to intentKitWriter: inout EntityPropertyWriter) -> Bool {
+                            intentKitWriter.write("\\"title\\":", intentKitInstance.title)
+                            intentKitWriter.write(",\\"count\\":", intentKitInstance.count)
+                            return true
+                        }
                 """), "\(text)")
     }
 
     /// A raw identifier's name may hold what JSON and Swift literals must escape: the literal holds the JSON text.
     @Test(arguments: [("title", true, #""\"title\":""#), ("endDate", false, #"",\"endDate\":""#), (#"a "b"\"#, false, #"",\"a \\\"b\\\"\\\\\":""#)])
     func memberLiterals(_ name: String, first: Bool, literal: String) {
-        #expect(PropertyTitlesFile.memberLiteral(name, first: first) == literal)
+        #expect(EntityPropertiesFile.memberLiteral(name, first: first) == literal)
     }
 
     @Test func theGeneratedFileGivesEachTypeItsTitles() {
-        let text = PropertyTitlesFile(
+        let text = EntityPropertiesFile(
             declarations: scan(
                 """
                 #if DEBUG
@@ -137,20 +137,22 @@ import Testing
 
                 #if (DEBUG)
                 extension Debugged {
-                    public static var declaredPropertyTitles: [String: LocalizedStringResource?] {
-                        [
-                            "title": "Title",
-                            "plain": nil,
-                            "secret": "Secret",
-                            "counter": "Counter",
-                        ]
-                    }
-                    public static var declaredPropertyKeyPaths: [AnyKeyPath: String] {
-                        [
-                            \\Debugged.$title: "title",
-                            \\Debugged.$plain: "plain",
-                            \\Debugged.$counter: "counter",
-                        ]
+                    public enum _IntentKitProperties: _GeneratedEntityProperties {
+                        public static var titles: [String: LocalizedStringResource?] {
+                            [
+                                "title": "Title",
+                                "plain": nil,
+                                "secret": "Secret",
+                                "counter": "Counter",
+                            ]
+                        }
+                        public static var keyPaths: [AnyKeyPath: String] {
+                            [
+                                \\Debugged.$title: "title",
+                                \\Debugged.$plain: "plain",
+                                \\Debugged.$counter: "counter",
+                            ]
+                        }
                     }
                 }
                 #endif

@@ -26,9 +26,9 @@ struct TraitPlainIntent: AppIntent {
 /// runtime's own answers, however many roles an intent combines.
 @Suite struct SystemIntentRoleTests {
     @Test func rolesCombine() {
-        #expect(TraitOpenMoonWidgetIntent.intentKitSystemRoles == ["open", "widgetConfiguration", "migratedFrom(OpenMoonIntent)"])
-        #expect(TraitControlIntent.intentKitSystemRoles == ["controlConfiguration"])
-        #expect(TraitPlainIntent.intentKitSystemRoles == [])
+        #expect(TraitOpenMoonWidgetIntent._intentKitSystemRoles == ["open", "widgetConfiguration", "migratedFrom(OpenMoonIntent)"])
+        #expect(TraitControlIntent._intentKitSystemRoles == ["controlConfiguration"])
+        #expect(TraitPlainIntent._intentKitSystemRoles == [])
     }
 
     @Test(arguments: [TraitOpenMoonWidgetIntent.self, TraitControlIntent.self] as [any SystemIntent.Type])

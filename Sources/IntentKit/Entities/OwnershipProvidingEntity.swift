@@ -14,7 +14,7 @@ public protocol OwnershipProvidingEntity: AppEntity {
 
 extension OwnershipProvidingEntity {
     /// Yes.
-    public static var intentKitProvidesOwnership: Bool { true }
+    public static var _intentKitProvidesOwnership: Bool { true }
 }
 
 /// How an entity is shared: with specific people, publicly, or (empty) not at all.
@@ -44,7 +44,7 @@ public struct EntityOwnership: OptionSet, Sendable, Hashable {
 
 extension OwnershipProvidingEntity {
     /// The instance's ``ownership`` as the wire names it.
-    public var ownershipWireNames: [String]? { ownership.names }
+    public var _intentKitOwnershipNames: [String]? { ownership.names }
 
     /// The wire names of an entity's ownership, for an entity known (by its type) to be of this type.
     ///

@@ -14,7 +14,7 @@ public protocol UniqueAppEntity: AppEntity where DefaultQuery: UniqueAppEntityQu
 
 extension UniqueAppEntity {
     /// Yes.
-    public static var intentKitIsUnique: Bool { true }
+    public static var _intentKitIsUnique: Bool { true }
 }
 
 /// A query whose only answer is ``uniqueEntity()``; identifiers, suggestions, all entities and the default result follow from it.

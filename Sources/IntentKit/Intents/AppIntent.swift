@@ -47,7 +47,7 @@ public protocol AppIntent: IntentDescriptionProviding, OptionalIntentDescription
     /// The system roles the intent plays (`open`, `widgetConfiguration`, …), as the metadata lists them.
     ///
     /// IntentKit's own: ``SystemIntent`` and the protocols refining it provide it; do not implement it yourself.
-    static var intentKitSystemRoles: [String] { get }
+    static var _intentKitSystemRoles: [String] { get }
     /// Creates an intent whose parameters are unset or at their defaults.
     init()
     /// Does the work, with every parameter resolved.

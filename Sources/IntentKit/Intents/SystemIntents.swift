@@ -43,7 +43,7 @@ public protocol ControlConfigurationIntent: SystemIntent {}
 
 extension AppIntent {
     /// None: an intent that is not a ``SystemIntent`` plays no system role.
-    public static var intentKitSystemRoles: [String] { [] }
+    public static var _intentKitSystemRoles: [String] { [] }
 }
 
 extension SystemIntent {
@@ -51,7 +51,7 @@ extension SystemIntent {
     ///
     /// Chosen over `AppIntent`'s default for system intents only, so that an ordinary intent's roles are
     /// known without asking the runtime anything.
-    public static var intentKitSystemRoles: [String] {
+    public static var _intentKitSystemRoles: [String] {
         var roles: [String] = []
         if intentKitOpensEntity { roles.append("open") }
         if intentKitConfiguresWidget { roles.append("widgetConfiguration") }

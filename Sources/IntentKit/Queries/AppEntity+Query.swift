@@ -5,9 +5,9 @@ extension AppEntity {
     /// The kinds of query the default query answers, for metadata.
     static var queryKinds: [EntityQueryKind] {
         var kinds: [EntityQueryKind] = [.identifiers, .suggested]
-        if DefaultQuery.intentKitAnswersStrings { kinds.append(.string) }
-        if DefaultQuery.intentKitListsAll { kinds.append(.all) }
-        if DefaultQuery.intentKitAnswersProperties { kinds.append(.property) }
+        if DefaultQuery._intentKitAnswersStrings { kinds.append(.string) }
+        if DefaultQuery._intentKitListsAll { kinds.append(.all) }
+        if DefaultQuery._intentKitAnswersProperties { kinds.append(.property) }
         return kinds
     }
 
@@ -78,13 +78,13 @@ extension AppEntity {
 
     /// What the default query compares and sorts by, when it is an ``EntityPropertyQuery``.
     static var propertyQueryDescriptor: PropertyQueryDescriptor? {
-        guard DefaultQuery.intentKitAnswersProperties else { return nil }
+        guard DefaultQuery._intentKitAnswersProperties else { return nil }
         return (defaultQuery as? any EntityPropertyQuery).map { descriptor(of: $0) }
     }
 
     /// Property query declarations that name no recorded `@Property`, for start-up validation.
     static var unnamedPropertyQueryKeyPaths: [String] {
-        guard DefaultQuery.intentKitAnswersProperties else { return [] }
+        guard DefaultQuery._intentKitAnswersProperties else { return [] }
         return (defaultQuery as? any EntityPropertyQuery).map { unnamed(in: $0) } ?? []
     }
 

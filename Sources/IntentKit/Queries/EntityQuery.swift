@@ -21,26 +21,26 @@ public protocol EntityQuery: Sendable {
     /// `intentKit` traits are requirements so that start-up learns what a query adopts from its conformance
     /// instead of asking the runtime, which answers each first question by scanning every conformance record
     /// in the program.
-    static var intentKitAnswersStrings: Bool { get }
+    static var _intentKitAnswersStrings: Bool { get }
     /// Whether the query is an ``EnumerableEntityQuery``.
     ///
     /// IntentKit's own: ``EnumerableEntityQuery`` provides it; do not implement it yourself.
-    static var intentKitListsAll: Bool { get }
+    static var _intentKitListsAll: Bool { get }
     /// Whether the query is an ``EntityPropertyQuery``.
     ///
     /// IntentKit's own: ``EntityPropertyQuery`` provides it; do not implement it yourself.
-    static var intentKitAnswersProperties: Bool { get }
+    static var _intentKitAnswersProperties: Bool { get }
 }
 
 extension EntityQuery {
     /// No: the query is not an ``EntityStringQuery``.
-    public static var intentKitAnswersStrings: Bool { false }
+    public static var _intentKitAnswersStrings: Bool { false }
 
     /// No: the query is not an ``EnumerableEntityQuery``.
-    public static var intentKitListsAll: Bool { false }
+    public static var _intentKitListsAll: Bool { false }
 
     /// No: the query is not an ``EntityPropertyQuery``.
-    public static var intentKitAnswersProperties: Bool { false }
+    public static var _intentKitAnswersProperties: Bool { false }
 
     /// No suggestions.
     public func suggestedEntities() async throws -> [Entity] { [] }
@@ -67,12 +67,12 @@ public protocol EnumerableEntityQuery: EntityQuery {
 
 extension EntityStringQuery {
     /// Yes.
-    public static var intentKitAnswersStrings: Bool { true }
+    public static var _intentKitAnswersStrings: Bool { true }
 }
 
 extension EnumerableEntityQuery {
     /// Yes.
-    public static var intentKitListsAll: Bool { true }
+    public static var _intentKitListsAll: Bool { true }
 
     /// Every entity.
     public func suggestedEntities() async throws -> [Entity] { try await allEntities() }

@@ -73,11 +73,11 @@ enum PropertyReflection {
 
     /// The descriptors of an entity type's properties, titled as the source declares them.
     ///
-    /// The titles come from the entity's ``AppEntity/declaredPropertyTitles``,
+    /// The titles come from the entity's `_IntentKitProperties.titles`,
     /// which the IntentKitMetadata plugin generates; a property it does not
     /// list is titled after its name and reported by ``untitledProperties(of:)``.
     static func propertyDescriptors<Entity: AppEntity>(of type: Entity.Type) -> [PropertyDescriptor] {
-        let titles = Entity.declaredPropertyTitles
+        let titles = Entity._IntentKitProperties.titles
         return declaredProperties(of: type).map { name, valueType in
             let declared = titles[name] ?? nil
             return PropertyDescriptor(name: name, title: declared?.text ?? titleFromName(name), type: valueType)
@@ -86,7 +86,7 @@ enum PropertyReflection {
 
     /// The properties of an entity type whose titles the build did not record (the plugin is missing or did not see them).
     static func untitledProperties<Entity: AppEntity>(of type: Entity.Type) -> [String] {
-        let titles = Entity.declaredPropertyTitles
+        let titles = Entity._IntentKitProperties.titles
         return declaredProperties(of: type).map(\.name).filter { titles[$0] == nil }
     }
 

@@ -23,7 +23,7 @@ public protocol IndexedEntity: AppEntity {
 
 extension IndexedEntity {
     /// Yes.
-    public static var intentKitIsIndexed: Bool { true }
+    public static var _intentKitIsIndexed: Bool { true }
 
     /// The display title, subtitle and synonyms, with indexed property values as keywords.
     public var defaultAttributeSet: CSSearchableItemAttributeSet {

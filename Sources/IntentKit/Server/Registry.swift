@@ -103,7 +103,7 @@ final class Registry: Sendable {
             resultValueName: described?.resultValueName.text, parameters: ParameterReflection.descriptors(of: intent),
             parameterSummary: Intent.summaryDescriptor, resultType: (Intent.PerformResult.self as? any WireIntentResult.Type)?.resultValueType,
             openAppWhenRun: Intent.openAppWhenRun, supportedModes: Intent.supportedModes.names,
-            authenticationPolicy: Intent.authenticationPolicy.rawValue, isDiscoverable: Intent.isDiscoverable, roles: Intent.intentKitSystemRoles)
+            authenticationPolicy: Intent.authenticationPolicy.rawValue, isDiscoverable: Intent.isDiscoverable, roles: Intent._intentKitSystemRoles)
     }
 
     private static func entityDescriptor<Entity: AppEntity>(_ entity: Entity.Type) -> EntityDescriptor {
@@ -113,8 +113,8 @@ final class Registry: Sendable {
             properties: PropertyReflection.propertyDescriptors(of: entity) + Entity.computedProperties.map { $0.descriptor } + Entity.deferredProperties.map { $0.descriptor },
             queries: Entity.queryKinds, identifierType: TypeNames.name(of: Entity.ID.self),
             synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map { $0.text }, numericFormat: display.numericFormat.text,
-            isIndexed: Entity.intentKitIsIndexed ? true : nil, propertyQuery: Entity.propertyQueryDescriptor,
-            isUnique: Entity.intentKitIsUnique ? true : nil, providesOwnership: Entity.intentKitProvidesOwnership ? true : nil)
+            isIndexed: Entity._intentKitIsIndexed ? true : nil, propertyQuery: Entity.propertyQueryDescriptor,
+            isUnique: Entity._intentKitIsUnique ? true : nil, providesOwnership: Entity._intentKitProvidesOwnership ? true : nil)
     }
 
     private static func enumDescriptor<Enum: AppEnum>(_ enumType: Enum.Type) -> EnumDescriptor {

@@ -42,7 +42,7 @@ public protocol EntityPropertyQuery: EntityQuery {
 
 extension EntityPropertyQuery {
     /// Yes.
-    public static var intentKitAnswersProperties: Bool { true }
+    public static var _intentKitAnswersProperties: Bool { true }
 
     /// Whether all comparators must match, or any.
     public typealias ComparatorMode = EntityQueryComparatorMode

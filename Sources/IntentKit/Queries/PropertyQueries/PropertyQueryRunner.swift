@@ -3,7 +3,7 @@ import IntentWire
 extension EntityPropertyQuery {
     /// What the query compares and sorts by, named as the entity's properties are.
     static var descriptor: PropertyQueryDescriptor {
-        let names = Entity.declaredPropertyKeyPaths
+        let names = Entity._IntentKitProperties.keyPaths
         return PropertyQueryDescriptor(
             properties: properties.properties.compactMap { property in
                 names[property.keyPath].map { QueryPropertyDescriptor(name: $0, comparators: property.comparatorKinds) }
@@ -13,7 +13,7 @@ extension EntityPropertyQuery {
 
     /// Declarations whose key paths name no `@Property` the build recorded, for start-up validation.
     static var unnamedKeyPaths: [String] {
-        let names = Entity.declaredPropertyKeyPaths
+        let names = Entity._IntentKitProperties.keyPaths
         let queryName = TypeNames.name(of: Self.self)
         return properties.properties.enumerated().compactMap { index, property in
             names[property.keyPath] == nil ? "\(queryName).properties, property \(index + 1)" : nil
@@ -25,7 +25,7 @@ extension EntityPropertyQuery {
 
     /// Runs a property query described on the wire: checks every condition and sort key against the declarations, maps the values, and asks the query.
     func run(_ spec: EntityQuerySpec) async throws -> [Entity] {
-        let names = Entity.declaredPropertyKeyPaths
+        let names = Entity._IntentKitProperties.keyPaths
         let owner = Entity.typeIdentifier
         let declared = Self.properties.properties.compactMap { property in names[property.keyPath].map { ($0, property) } }
         var mapped: [ComparatorMappingType] = []

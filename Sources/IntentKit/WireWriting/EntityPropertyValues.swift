@@ -2,7 +2,7 @@ import IntentWire
 
 /// The wire values of an entity's properties, by name, in the order they were added.
 ///
-/// The `IntentKitMetadata` plugin's generated `declaredPropertyValues(of:into:)`
+/// The `IntentKitMetadata` plugin's generated `_IntentKitProperties.values(of:into:)`
 /// fills one for every entity IntentKit sends. It is a list, not a dictionary:
 /// the names of one type's properties are unique already, and hashing each one
 /// for every entity of a large result cost the app more than writing it.

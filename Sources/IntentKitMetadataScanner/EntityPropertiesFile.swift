@@ -1,5 +1,6 @@
-/// The Swift file the extractor writes: one extension per type with `@Property` members, listing their titles.
-package struct PropertyTitlesFile {
+/// The Swift file the extractor writes: for each type with `@Property` members, a nested `_IntentKitProperties`
+/// enum listing their titles and key paths and reading and writing their values.
+package struct EntityPropertiesFile {
     package let declarations: [PropertyTitleDeclarations]
 
     package init(declarations: [PropertyTitleDeclarations]) {
@@ -18,52 +19,56 @@ package struct PropertyTitlesFile {
             let properties = group.flatMap(\.properties)
             lines.append("")
             if let condition = first.condition { lines.append("#if \(condition)") }
+            let access = first.isPublic ? "public " : ""
             lines.append("extension \(typePath) {")
-            lines.append("    \(first.isPublic ? "public " : "")static var declaredPropertyTitles: [String: LocalizedStringResource?] {")
+            // The type's one underscored requirement of AppEntity and TransientAppEntity, found by its name.
+            lines.append("    \(access)enum _IntentKitProperties: _GeneratedEntityProperties {")
+            lines.append("        \(access)static var titles: [String: LocalizedStringResource?] {")
             if properties.isEmpty {
-                lines.append("        [:]")
+                lines.append("            [:]")
             } else {
-                lines.append("        [")
+                lines.append("            [")
                 for property in properties {
-                    lines.append("            \"\(property.name)\": \(property.titleExpression ?? "nil"),")
+                    lines.append("                \"\(property.name)\": \(property.titleExpression ?? "nil"),")
                 }
-                lines.append("        ]")
+                lines.append("            ]")
             }
-            lines.append("    }")
+            lines.append("        }")
             let named = properties.filter(\.isVisibleToOtherFiles)
-            lines.append("    \(first.isPublic ? "public " : "")static var declaredPropertyKeyPaths: [AnyKeyPath: String] {")
+            lines.append("        \(access)static var keyPaths: [AnyKeyPath: String] {")
             if named.isEmpty {
-                lines.append("        [:]")
+                lines.append("            [:]")
             } else {
-                lines.append("        [")
+                lines.append("            [")
                 for property in named {
-                    lines.append("            \\\(typePath).$\(property.name): \"\(property.name)\",")
+                    lines.append("                \\\(typePath).$\(property.name): \"\(property.name)\",")
                 }
-                lines.append("        ]")
+                lines.append("            ]")
             }
-            lines.append("    }")
+            lines.append("        }")
             if !properties.isEmpty, named.count == properties.count {
                 // Read by IntentKit for every entity it encodes: compiled here, for the concrete property types,
                 // instead of through generic reflection.
                 lines.append(
-                    "    \(first.isPublic ? "public " : "")static func declaredPropertyValues(of intentKitInstance: \(typePath), into intentKitValues: inout EntityPropertyValues) -> Bool {"
+                    "        \(access)static func values(of intentKitInstance: \(typePath), into intentKitValues: inout EntityPropertyValues) -> Bool {"
                 )
                 for property in properties {
-                    lines.append("        intentKitValues.append(\"\(property.name)\", intentKitInstance.\(property.name).intentValue)")
+                    lines.append("            intentKitValues.append(\"\(property.name)\", intentKitInstance.\(property.name).intentValue)")
                 }
-                lines.append("        return true")
-                lines.append("    }")
+                lines.append("            return true")
+                lines.append("        }")
                 // Writes the same values as JSON for large results, without making them first.
                 lines.append(
-                    "    \(first.isPublic ? "public " : "")static func writeDeclaredProperties(of intentKitInstance: \(typePath), to intentKitWriter: inout EntityPropertyWriter) -> Bool {"
+                    "        \(access)static func write(_ intentKitInstance: \(typePath), to intentKitWriter: inout EntityPropertyWriter) -> Bool {"
                 )
                 for (position, property) in properties.enumerated() {
                     let member = Self.memberLiteral(property.name, first: position == 0)
-                    lines.append("        intentKitWriter.write(\(member), intentKitInstance.\(property.name))")
+                    lines.append("            intentKitWriter.write(\(member), intentKitInstance.\(property.name))")
                 }
-                lines.append("        return true")
-                lines.append("    }")
+                lines.append("            return true")
+                lines.append("        }")
             }
+            lines.append("    }")
             lines.append("}")
             if first.condition != nil { lines.append("#endif") }
         }
@@ -71,7 +76,7 @@ package struct PropertyTitlesFile {
     }
 }
 
-extension PropertyTitlesFile {
+extension EntityPropertiesFile {
     /// A Swift string literal of a property's opening as a JSON member, `"title":` (after a comma unless it is the
     /// first): written whole, with nothing to escape or separate while the app writes each entity.
     static func memberLiteral(_ name: String, first: Bool) -> String {

@@ -54,8 +54,8 @@ struct EntityTypeFacts: @unchecked Sendable {  // Its pointers point at memory n
         var quoted = JSONWriter()
         quoted.writeString(Entity.typeIdentifier)
         quotedTypeIdentifier = Self.kept(quoted.bytes)
-        ownershipProvider = Entity.intentKitProvidesOwnership ? type as? any OwnershipProvidingEntity.Type : nil
-        let declared = Entity.declaredPropertyTitles
+        ownershipProvider = Entity._intentKitProvidesOwnership ? type as? any OwnershipProvidingEntity.Type : nil
+        let declared = Entity._IntentKitProperties.titles
         writesPropertiesDirectly = !Entity.computedProperties.contains { declared.keys.contains($0.name) }
         let writers = Entity.computedProperties.map { computed in
             let write = computed.write

@@ -2,7 +2,7 @@ import IntentWire
 
 /// Writes an entity's properties as the members of its `properties` object on the wire, straight from the values.
 ///
-/// The `IntentKitMetadata` plugin's generated `writeDeclaredProperties(of:to:)` fills one for each entity of a
+/// The `IntentKitMetadata` plugin's generated `_IntentKitProperties.write(_:to:)` fills one for each entity of a
 /// large result. Making each property's ``IntentValue`` (and, for an entity nested in a property, its
 /// dictionary of values) and then writing it cost the app more than writing the text; this writes the same
 /// text without them. Apps do not make or use one.

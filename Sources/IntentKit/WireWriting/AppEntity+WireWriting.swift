@@ -31,7 +31,7 @@ extension AppEntity {
     }
 
     /// Writes the entity exactly as its ``entityValue`` is written (properties in declaration order, then computed
-    /// ones), through the generated ``writeDeclaredProperties(of:to:)``.
+    /// ones), through the generated `_IntentKitProperties.write(_:to:)`.
     /// - Returns: `false` when the type has no generated writer or a value needs the tree path; what was written
     ///   is then to be discarded.
     /// - Parameter nestedTexts: The entities nested in properties that this run of writing has written, when it
@@ -45,7 +45,7 @@ extension AppEntity {
         writer.writeRaw(",\"properties\":{")
         let propertiesStart = writer.count
         var properties = EntityPropertyWriter(json: writer, nestedTexts: nestedTexts)
-        let generated = Self.writeDeclaredProperties(of: self, to: &properties)
+        let generated = Self._IntentKitProperties.write(self, to: &properties)
         if generated, !type.computedProperties.isEmpty {
             // Through the type's facts: the entity type's own generic array looks up its element type's metadata
             // at every use, and copying each element out retains closures and strings that every thread writing
