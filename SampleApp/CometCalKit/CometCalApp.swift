@@ -2,7 +2,6 @@ import IntentKit
 
 /// CometCal, the sample calendar app: its description and entry point.
 public enum CometCalApp {
-    /// The bundle identifier.
     static let bundleIdentifier = "com.example.CometCal"
 
     /// Everything CometCal exposes, and how it sets up its services.

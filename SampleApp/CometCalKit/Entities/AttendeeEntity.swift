@@ -2,7 +2,6 @@ import IntentKit
 
 /// One attendee of one event; reached only through its event.
 struct AttendeeEntity: TransientAppEntity {
-    /// "Attendee".
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Attendee"
 
     /// The attendee's name.

@@ -3,7 +3,6 @@ import IntentKit
 
 /// A calendar, as the system sees it.
 struct CalendarEntity: IndexedEntity {
-    /// "Calendar".
     static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Calendar", numericFormat: "\(placeholder: .int) calendars")
     /// Finds calendars by identifier, by name, or all of them.
     static let defaultQuery = CalendarEntityQuery()

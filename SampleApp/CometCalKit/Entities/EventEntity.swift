@@ -3,14 +3,12 @@ import IntentKit
 
 /// An event, as the system sees it.
 struct EventEntity: IndexedEntity {
-    /// "Event".
     static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Event", numericFormat: "\(placeholder: .int) events")
     /// Finds events by identifier, by title, all of them, or upcoming first.
     static let defaultQuery = EventEntityQuery()
 
     /// The event's identifier.
     var id: UUID
-    /// The title.
     @Property(title: "Title") var title: String
     /// When it starts.
     @Property(title: "Start Date") var startDate: Date

@@ -2,16 +2,13 @@ import IntentKit
 
 /// A named place on the station, where events can happen.
 struct PlaceEntity: AppEntity {
-    /// "Place".
     static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Place", numericFormat: "\(placeholder: .int) places")
     /// Finds places by identifier, by name, or all of them.
     static let defaultQuery = PlaceEntityQuery()
 
     /// The place's identifier, such as `observatory-deck`.
     var id: String
-    /// The name.
     @Property(title: "Name") var name: String
-    /// The deck it is on.
     @Property(title: "Deck") var deck: Int
 
     /// Makes a place.

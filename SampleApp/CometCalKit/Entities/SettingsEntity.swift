@@ -3,7 +3,6 @@ import IntentKit
 
 /// CometCal's settings: there is only one, so intents that take it never ask for it.
 struct SettingsEntity: UniqueAppEntity {
-    /// "Settings".
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Settings"
     /// The one settings entity, read from the store.
     static let defaultQuery = UniqueAppEntityProvider<SettingsEntity> {

@@ -11,7 +11,6 @@ enum AttendeeStatus: String, AppEnum, Codable {
     /// They have not answered.
     case pending
 
-    /// "Attendee Status".
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Attendee Status"
     /// The case titles.
     static let caseDisplayRepresentations: [AttendeeStatus: DisplayRepresentation] = [

@@ -2,14 +2,11 @@ import IntentKit
 
 /// What kind of attendee: a person, a room, or a resource.
 enum AttendeeType: String, AppEnum, Codable {
-    /// A person.
     case person
-    /// A room.
     case room
     /// A piece of equipment.
     case resource
 
-    /// "Attendee Type".
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Attendee Type"
     /// The case titles.
     static let caseDisplayRepresentations: [AttendeeType: DisplayRepresentation] = [

@@ -13,7 +13,6 @@ enum EventLocation: AppUnionValue, Hashable {
         .case("address", String.self, title: "Address", EventLocation.address),
     ]
 
-    /// "Location".
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Location"
 
     /// The place's name or the address.

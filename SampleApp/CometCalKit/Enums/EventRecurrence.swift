@@ -8,7 +8,6 @@ enum EventRecurrence: String, AppEnum, Codable {
     /// Every week.
     case weekly
 
-    /// "Repeat".
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Repeat"
     /// The case titles.
     static let caseDisplayRepresentations: [EventRecurrence: DisplayRepresentation] = [

@@ -7,7 +7,6 @@ enum EventSpan: String, AppEnum, Codable {
     /// This occurrence and every later one.
     case futureEvents
 
-    /// "Span".
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Span"
     /// The case titles.
     static let caseDisplayRepresentations: [EventSpan: DisplayRepresentation] = [

@@ -9,7 +9,6 @@ enum EventStatus: String, AppEnum, Codable {
     /// It is not happening.
     case cancelled
 
-    /// "Status".
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Status"
     /// The case titles.
     static let caseDisplayRepresentations: [EventStatus: DisplayRepresentation] = [

@@ -4,12 +4,9 @@ import IntentKit
 enum Weekday: String, AppEnum, Codable {
     /// Monday, as in most of the world.
     case monday
-    /// Sunday.
     case sunday
-    /// Saturday.
     case saturday
 
-    /// "Weekday".
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Weekday"
     /// The case titles.
     static let caseDisplayRepresentations: [Weekday: DisplayRepresentation] = [

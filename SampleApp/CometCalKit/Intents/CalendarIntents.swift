@@ -2,7 +2,6 @@ import IntentKit
 
 /// Creates a calendar and returns it.
 struct CreateCalendarIntent: AppIntent {
-    /// "Create Calendar".
     static let title: LocalizedStringResource = "Create Calendar"
     /// What it does.
     static let description = IntentDescription(
@@ -41,7 +40,6 @@ struct CreateCalendarIntent: AppIntent {
 
 /// Counts the events in one calendar, or in all of them.
 struct CountEventsIntent: AppIntent {
-    /// "Count Events".
     static let title: LocalizedStringResource = "Count Events"
     /// What it does.
     static let description = IntentDescription("Counts events, in one calendar or in all.")
@@ -66,7 +64,6 @@ struct CountEventsIntent: AppIntent {
 
 /// Returns an event's status.
 struct EventStatusIntent: AppIntent {
-    /// "Event Status".
     static let title: LocalizedStringResource = "Event Status"
     /// What it does.
     static let description = IntentDescription("Tells whether an event is confirmed, tentative or cancelled.")

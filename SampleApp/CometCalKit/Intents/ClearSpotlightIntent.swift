@@ -2,7 +2,6 @@ import IntentKit
 
 /// Debug only: removes everything CometCal donated to the search index.
 struct ClearSpotlightIntent: AppIntent {
-    /// "Clear Spotlight".
     static let title: LocalizedStringResource = "Clear Spotlight"
     /// What it does.
     static let description = IntentDescription("Debug: empties CometCal's search index.")

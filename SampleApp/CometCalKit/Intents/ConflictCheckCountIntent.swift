@@ -2,7 +2,6 @@ import IntentKit
 
 /// How many times the app has worked out an event's conflicts since it started: shows that deferred properties wait to be asked.
 struct ConflictCheckCountIntent: AppIntent {
-    /// "Conflict Check Count".
     static let title: LocalizedStringResource = "Conflict Check Count"
     /// What it tells.
     static let description = IntentDescription("Debug: how many times an event's conflicts were worked out since the app started.")

@@ -5,7 +5,6 @@ import IntentKit
 ///
 /// The end defaults to one hour after the start, or to the end of the day for an all-day event.
 struct CreateEventIntent: AppIntent {
-    /// "Create Event".
     static let title: LocalizedStringResource = "Create Event"
     /// What it does.
     static let description = IntentDescription(

@@ -4,7 +4,6 @@ import IntentKit
 ///
 /// A snippet changes nothing: it only reads the store.
 struct EventSummarySnippetIntent: SnippetIntent {
-    /// "Event Summary".
     static let title: LocalizedStringResource = "Event Summary"
     /// What it shows.
     static let description = IntentDescription("Shows an event's title, time, place and attendees, with Open and Delete buttons.")

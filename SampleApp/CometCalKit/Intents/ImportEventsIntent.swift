@@ -5,7 +5,6 @@ import IntentKit
 /// Each batch is written before the next starts, so a cancelled import keeps
 /// the batches it finished and nothing of the one it was in.
 struct ImportEventsIntent: ProgressReportingIntent {
-    /// "Import Events".
     static let title: LocalizedStringResource = "Import Events"
     /// What it does.
     static let description = IntentDescription("Imports generated events in batches, showing progress; cancelling keeps the finished batches.")

@@ -3,7 +3,6 @@ import IntentKit
 /// Waits for the title index and date order being built ahead of use, then tells how many times a read had
 /// to build them itself since the app started: shows that reads after a large change find them ready.
 struct IndexBuildCountIntent: AppIntent {
-    /// "Index Build Count".
     static let title: LocalizedStringResource = "Index Build Count"
     /// What it tells.
     static let description = IntentDescription("Debug: waits for the indexes built ahead, then tells how many times a read built them itself.")

@@ -4,7 +4,6 @@ import IntentKit
 struct SeedSampleEventsIntent: AppIntent {
     /// Hidden from Shortcuts and Spotlight: a tool for tests.
     static let isDiscoverable = false
-    /// "Seed Sample Events".
     static let title: LocalizedStringResource = "Seed Sample Events"
     /// What it does.
     static let description = IntentDescription("Debug: replaces all data with the sample events.")
@@ -27,7 +26,6 @@ struct SeedSampleEventsIntent: AppIntent {
 struct ResetTestDataIntent: AppIntent {
     /// Hidden from Shortcuts and Spotlight: a tool for tests.
     static let isDiscoverable = false
-    /// "Reset Test Data".
     static let title: LocalizedStringResource = "Reset Test Data"
     /// What it does.
     static let description = IntentDescription("Debug: removes all events and extra calendars.")
@@ -48,7 +46,6 @@ struct ResetTestDataIntent: AppIntent {
 struct SeedBulkEventsIntent: AppIntent {
     /// Hidden from Shortcuts and Spotlight: a tool for tests.
     static let isDiscoverable = false
-    /// "Seed Bulk Events".
     static let title: LocalizedStringResource = "Seed Bulk Events"
     /// What it does.
     static let description = IntentDescription("Debug: adds generated events such as \"Nebula Relay Drill 00042\".")

@@ -6,7 +6,6 @@ import IntentKit
 /// Omitted parameters leave their field unchanged; `status`, `location` and
 /// `notes` set to nil are cleared.
 struct UpdateEventIntent: AppIntent {
-    /// "Update Event".
     static let title: LocalizedStringResource = "Update Event"
     /// What it does.
     static let description = IntentDescription("Changes an event; fields left out stay as they are.")

@@ -2,7 +2,6 @@ import IntentKit
 
 /// Changes CometCal's settings; the settings parameter needs no value, as there is only one.
 struct UpdateSettingsIntent: AppIntent {
-    /// "Update Settings".
     static let title: LocalizedStringResource = "Update Settings"
     /// What it does.
     static let description = IntentDescription("Changes the default calendar or the first day of the week; left out, they stay.", categoryName: "Settings")

@@ -3,11 +3,8 @@ import IntentKit
 
 /// Something on the station that a search finds: an event, a calendar or a place.
 enum StationItem: AppUnionValue {
-    /// An event.
     case event(EventEntity)
-    /// A calendar.
     case calendar(CalendarEntity)
-    /// A place.
     case place(PlaceEntity)
 
     /// The cases: event, calendar, place.

@@ -15,7 +15,6 @@ struct CalendarRecord: Codable, Sendable, Hashable, Identifiable {
 struct EventRecord: Codable, Sendable, Hashable, Identifiable {
     /// The event's identifier.
     var id: UUID
-    /// The title.
     var title: String
     /// When it starts.
     var startDate: Date

@@ -2,7 +2,6 @@ import Foundation
 
 /// CometCal's settings as stored: the calendar new events go to by default, and the first day of the week.
 struct SettingsRecord: Codable, Sendable, Hashable {
-    /// The default calendar.
     var defaultCalendarID: UUID
     /// The first day of the week.
     var weekStart: Weekday

@@ -22,68 +22,68 @@ public struct ConfirmationActionName: Sendable, Hashable {
         ConfirmationActionName(acceptLabel.text, isDestructive: destructive)
     }
 
-    /// Add.
+    /// The confirmation button reads "Add".
     public static let add = ConfirmationActionName("add")
-    /// Add data.
+    /// The confirmation button reads "Add data".
     public static let addData = ConfirmationActionName("addData")
-    /// Book.
+    /// The confirmation button reads "Book".
     public static let book = ConfirmationActionName("book")
-    /// Buy.
+    /// The confirmation button reads "Buy".
     public static let buy = ConfirmationActionName("buy")
-    /// Call.
+    /// The confirmation button reads "Call".
     public static let call = ConfirmationActionName("call")
-    /// Check in.
+    /// The confirmation button reads "Check in".
     public static let checkIn = ConfirmationActionName("checkIn")
-    /// Continue.
+    /// The confirmation button reads "Continue".
     public static let `continue` = ConfirmationActionName("continue")
-    /// Create.
+    /// The confirmation button reads "Create".
     public static let create = ConfirmationActionName("create")
-    /// Delete.
+    /// The confirmation button reads "Delete".
     public static let delete = ConfirmationActionName("delete", isDestructive: true)
-    /// Do it.
+    /// The confirmation button reads "Do it".
     public static let `do` = ConfirmationActionName("do")
-    /// Download.
+    /// The confirmation button reads "Download".
     public static let download = ConfirmationActionName("download")
-    /// Filter.
+    /// The confirmation button reads "Filter".
     public static let filter = ConfirmationActionName("filter")
-    /// Find.
+    /// The confirmation button reads "Find".
     public static let find = ConfirmationActionName("find")
-    /// Get.
+    /// The confirmation button reads "Get".
     public static let get = ConfirmationActionName("get")
-    /// Go.
+    /// The confirmation button reads "Go".
     public static let go = ConfirmationActionName("go")
-    /// Log.
+    /// The confirmation button reads "Log".
     public static let log = ConfirmationActionName("log")
-    /// Open.
+    /// The confirmation button reads "Open".
     public static let open = ConfirmationActionName("open")
-    /// Order.
+    /// The confirmation button reads "Order".
     public static let order = ConfirmationActionName("order")
-    /// Pay.
+    /// The confirmation button reads "Pay".
     public static let pay = ConfirmationActionName("pay")
-    /// Play.
+    /// The confirmation button reads "Play".
     public static let play = ConfirmationActionName("play")
-    /// Post.
+    /// The confirmation button reads "Post".
     public static let post = ConfirmationActionName("post")
-    /// Request.
+    /// The confirmation button reads "Request".
     public static let request = ConfirmationActionName("request")
-    /// Run.
+    /// The confirmation button reads "Run".
     public static let run = ConfirmationActionName("run")
-    /// Search.
+    /// The confirmation button reads "Search".
     public static let search = ConfirmationActionName("search")
-    /// Send.
+    /// The confirmation button reads "Send".
     public static let send = ConfirmationActionName("send")
-    /// Set.
+    /// The confirmation button reads "Set".
     public static let set = ConfirmationActionName("set")
-    /// Share.
+    /// The confirmation button reads "Share".
     public static let share = ConfirmationActionName("share")
-    /// Start.
+    /// The confirmation button reads "Start".
     public static let start = ConfirmationActionName("start")
-    /// Toggle.
+    /// The confirmation button reads "Toggle".
     public static let toggle = ConfirmationActionName("toggle")
-    /// Turn off.
+    /// The confirmation button reads "Turn off".
     public static let turnOff = ConfirmationActionName("turnOff")
-    /// Turn on.
+    /// The confirmation button reads "Turn on".
     public static let turnOn = ConfirmationActionName("turnOn")
-    /// View.
+    /// The confirmation button reads "View".
     public static let view = ConfirmationActionName("view")
 }

@@ -33,7 +33,7 @@
                 self.init(stringLiteral: value)
             }
 
-            /// The text.
+            /// The compact JSON text, as `print` shows the value.
             public var description: String { text }
 
             /// Whether two values have the same key and text.

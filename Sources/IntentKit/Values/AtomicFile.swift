@@ -47,7 +47,7 @@ public enum AtomicFile {
 public struct AtomicFileError: Error, Sendable, CustomStringConvertible, LocalizedError {
     /// What failed, naming the file.
     public var message: String
-    /// The message.
+    /// The message, so that printing the error shows what happened.
     public var description: String { message }
     /// The message.
     public var errorDescription: String? { message }

@@ -75,7 +75,7 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
         self.details = details
     }
 
-    /// The message.
+    /// The message, so that printing the error shows what happened.
     public var description: String { message }
 
     var responseError: ResponseError {

@@ -34,6 +34,6 @@ public struct IntentValueError: Error, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// The message.
+    /// The message, so that printing the error shows what happened.
     public var description: String { message }
 }

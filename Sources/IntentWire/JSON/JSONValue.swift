@@ -48,7 +48,7 @@ package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         return value
     }
 
-    /// The text.
+    /// The compact JSON text, as `print` shows the value.
     package var description: String { text }
 }
 

@@ -61,7 +61,7 @@ public struct ResponseError: Error, Sendable, Hashable, Codable, CustomStringCon
     /// The situation: `data.kind`, or ``ErrorKind/unspecified`` when the error has no details.
     public var kind: ErrorKind { data?.kind ?? .unspecified }
 
-    /// The message.
+    /// The message, so that printing the error shows what happened.
     public var description: String { message }
 
     /// Reads whatever error member a peer sent, never failing: a missing code reads as `internalError`,

@@ -4,9 +4,9 @@
 /// finds the entity through its query and returns the property's value:
 /// `{"value":V}`.
 public struct EntityPropertyRequest: Codable, WireRequest, Hashable {
-    /// The method name.
+    /// The JSON-RPC method this request is sent as.
     public static let method = "entity/property"
-    /// The response type.
+    /// What the app answers `entity/property` with.
     public typealias Response = EntityPropertyResponse
 
     /// The entity type's name.
@@ -16,7 +16,7 @@ public struct EntityPropertyRequest: Codable, WireRequest, Hashable {
     /// The deferred property's name.
     public var property: String
 
-    /// Creates the request.
+    /// Creates a `entity/property` request.
     public init(entity: String, id: String, property: String) {
         self.entity = entity
         self.id = id

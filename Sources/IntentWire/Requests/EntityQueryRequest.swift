@@ -1,8 +1,8 @@
 /// `entity/query`: run one of an entity type's queries in the app.
 public struct EntityQueryRequest: WireRequest, Hashable {
-    /// The method name.
+    /// The JSON-RPC method this request is sent as.
     public static let method = "entity/query"
-    /// The response type.
+    /// What the app answers `entity/query` with.
     public typealias Response = EntityQueryResponse
 
     /// The entity's type name.
@@ -12,7 +12,7 @@ public struct EntityQueryRequest: WireRequest, Hashable {
     /// Which page of the result to return; the whole result when absent.
     public var page: PageRequest?
 
-    /// Creates the request.
+    /// Creates a `entity/query` request.
     public init(entity: String, query: EntityQuerySpec, page: PageRequest? = nil) {
         self.entity = entity
         self.query = query

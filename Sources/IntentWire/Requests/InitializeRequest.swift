@@ -1,8 +1,8 @@
 /// `initialize`: the handshake; the test side states its protocol version and gets the app's metadata.
 public struct InitializeRequest: WireRequest {
-    /// The method name.
+    /// The JSON-RPC method this request is sent as.
     public static let method = "initialize"
-    /// The response type.
+    /// What the app answers `initialize` with.
     public typealias Response = InitializeResponse
 
     /// The protocol version the client speaks.
@@ -10,7 +10,7 @@ public struct InitializeRequest: WireRequest {
     /// The client's name, for logs.
     public var clientName: String
 
-    /// Creates the request.
+    /// Creates a `initialize` request.
     public init(protocolVersion: Int = ProtocolVersion.current, clientName: String) {
         self.protocolVersion = protocolVersion
         self.clientName = clientName

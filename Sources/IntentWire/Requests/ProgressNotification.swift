@@ -4,7 +4,7 @@
 /// intent's progress moves by at least one percent, its total changes, or it
 /// completes; at most every 20 ms otherwise. Clients that do not care ignore it.
 public struct ProgressNotification: Codable, WireNotification, Hashable {
-    /// The method name.
+    /// The JSON-RPC method this request is sent as.
     public static let method = "$/progress"
 
     /// The id of the `intent/run` request the progress belongs to.

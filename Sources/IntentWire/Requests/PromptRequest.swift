@@ -3,9 +3,9 @@
 /// The app sends it while the `intent/run` request that caused it is still
 /// open; the test side answers from its prompt policy.
 public struct PromptRequest: Codable, WireRequest {
-    /// The method name.
+    /// The JSON-RPC method this request is sent as.
     public static let method = "prompt"
-    /// The response type.
+    /// What the app answers `prompt` with.
     public typealias Response = PromptResponse
 
     /// What kind of answer is wanted.
@@ -27,7 +27,7 @@ public struct PromptRequest: Codable, WireRequest {
     /// For a choice: the options, in the order shown.
     public var choices: [ChoiceOptionValue]?
 
-    /// Creates the request.
+    /// Creates a `prompt` request.
     public init(
         kind: PromptKind, dialog: String, intent: String, runRequestID: RequestID? = nil,
         parameter: String? = nil, valueType: ValueType? = nil, options: [IntentValue]? = nil, actionName: String? = nil,

@@ -5,9 +5,9 @@ import Foundation
 /// A parameter absent from `parameters` is *unset*; one present as `null` is
 /// *set to nil*. The app sees the difference through `$param.valueState`.
 public struct RunIntentRequest: WireRequest, Hashable {
-    /// The method name.
+    /// The JSON-RPC method this request is sent as.
     public static let method = "intent/run"
-    /// The response type.
+    /// What the app answers `intent/run` with.
     public typealias Response = RunIntentResponse
 
     /// The intent's type name.
@@ -15,7 +15,7 @@ public struct RunIntentRequest: WireRequest, Hashable {
     /// The parameter values, by parameter name.
     public var parameters: [String: IntentValue]
 
-    /// Creates the request.
+    /// Creates a `intent/run` request.
     public init(intent: String, parameters: [String: IntentValue]) {
         self.intent = intent
         self.parameters = parameters

@@ -3,15 +3,15 @@
 /// Annotations come fully resolved (through each entity's query), in screen
 /// order; `entity` limits them to one entity type.
 public struct ScreenRequest: Codable, WireRequest {
-    /// The method name.
+    /// The JSON-RPC method this request is sent as.
     public static let method = "screen/read"
-    /// The response type.
+    /// What the app answers `screen/read` with.
     public typealias Response = ScreenResponse
 
     /// Only annotations of this entity type; all when `nil`.
     public var entity: String?
 
-    /// Creates the request.
+    /// Creates a `screen/read` request.
     public init(entity: String? = nil) { self.entity = entity }
 }
 

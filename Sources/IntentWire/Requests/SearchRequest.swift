@@ -4,9 +4,9 @@
 /// intent sees its donations. Hits are resolved through the entity's query;
 /// hits whose entity no longer exists are dropped.
 public struct SearchRequest: WireRequest, Hashable {
-    /// The method name.
+    /// The JSON-RPC method this request is sent as.
     public static let method = "search/query"
-    /// The response type.
+    /// What the app answers `search/query` with.
     public typealias Response = EntityQueryResponse
 
     /// The entity type to search.
@@ -16,7 +16,7 @@ public struct SearchRequest: WireRequest, Hashable {
     /// Which page of the hits to return; all of them when absent.
     public var page: PageRequest?
 
-    /// Creates the request.
+    /// Creates a `search/query` request.
     public init(entity: String, query: String?, page: PageRequest? = nil) {
         self.entity = entity
         self.query = query

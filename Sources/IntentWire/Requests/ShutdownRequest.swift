@@ -1,11 +1,11 @@
 /// `shutdown`: finish in-flight work, reply, and exit.
 public struct ShutdownRequest: Codable, WireRequest {
-    /// The method name.
+    /// The JSON-RPC method this request is sent as.
     public static let method = "shutdown"
-    /// The response type.
+    /// What the app answers `shutdown` with.
     public typealias Response = EmptyResponse
 
-    /// Creates the request.
+    /// Creates a `shutdown` request.
     public init() {}
 }
 
@@ -14,7 +14,7 @@ public struct ShutdownRequest: Codable, WireRequest {
 /// The receiver cancels the request's task; the request still gets exactly
 /// one reply (a `cancelled` error, or its result if it finished first).
 public struct CancelRequestNotification: Codable, WireNotification {
-    /// The method name.
+    /// The JSON-RPC method this request is sent as.
     public static let method = "$/cancelRequest"
 
     /// The id of the request to cancel.

@@ -4,15 +4,15 @@
 /// generation (its search index source), rendering that moves the generation
 /// is an `appFailed` error of kind `snippetChangedData`.
 public struct SnippetRenderRequest: Codable, WireRequest, Hashable {
-    /// The method name.
+    /// The JSON-RPC method this request is sent as.
     public static let method = "snippet/render"
-    /// The response type.
+    /// What the app answers `snippet/render` with.
     public typealias Response = SnippetRenderResponse
 
     /// The snippet intent and its parameters, as a result's `snippet.intent` carries them.
     public var intent: RunIntentRequest
 
-    /// Creates the request.
+    /// Creates a `snippet/render` request.
     public init(intent: RunIntentRequest) { self.intent = intent }
 }
 

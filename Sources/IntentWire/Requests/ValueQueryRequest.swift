@@ -1,8 +1,8 @@
 /// `valueQuery/run`: run one of the app's value queries on an input.
 public struct ValueQueryRequest: Codable, WireRequest, Hashable {
-    /// The method name.
+    /// The JSON-RPC method this request is sent as.
     public static let method = "valueQuery/run"
-    /// The response type.
+    /// What the app answers `valueQuery/run` with.
     public typealias Response = ValueQueryResponse
 
     /// The value query's type name.
@@ -12,7 +12,7 @@ public struct ValueQueryRequest: Codable, WireRequest, Hashable {
     /// Which page of the values to return; all of them when absent.
     public var page: PageRequest?
 
-    /// Creates the request.
+    /// Creates a `valueQuery/run` request.
     public init(query: String, input: IntentValue, page: PageRequest? = nil) {
         self.query = query
         self.input = input

@@ -41,7 +41,7 @@
             self = UTType(text) ?? UTType(filenameExtension: text) ?? UTType(text, conformsTo: ["public.data"])
         }
 
-        /// The identifier.
+        /// The identifier, as `print` shows the type: `public.png`.
         public var description: String { identifier }
 
         /// Whether content of this type is also content of another: `.png` conforms to `.image` and `.data`.
