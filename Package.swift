@@ -224,6 +224,51 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// MARK: - Apple's module names, on Linux only
+
+/// `AppIntents` and `AppIntentsTesting`: IntentKit and IntentKitTesting under Apple's module names, so that code
+/// written for Apple's frameworks keeps its import lines. Declared on Linux alone: on Apple's platforms those names
+/// are Apple's frameworks, and nothing here may shadow them.
+#if os(Linux)
+    package.products += [
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"]),
+    ]
+    package.targets += [
+        .target(
+            name: "AppIntents",
+            dependencies: [
+                "IntentKit"
+            ]
+        ),
+        .target(
+            name: "AppIntentsTesting",
+            dependencies: [
+                "IntentKitClient",
+                "IntentKitTesting",
+                "IntentWire",
+            ]
+        ),
+        .testTarget(
+            name: "AppIntentsTestingTests",
+            dependencies: [
+                "AppIntents",
+                "AppIntentsTesting",
+                "CometCal",
+                "FaultyApp",
+            ]
+        ),
+        // The seed's own examples, as the seed writes them.
+        .testTarget(
+            name: "SeedExampleTests",
+            dependencies: [
+                "AppIntentsTesting",
+                "CometCal",
+            ]
+        ),
+    ]
+#endif
+
 /// Release executables carry the Swift runtime and Foundation inside them instead of loading them at start-up:
 /// binding the shared Foundation libraries was most of a launch. They are linked at a fixed address (`-no-pie`): as
 /// a position-independent executable, the loader first patches every address in the program's data. Debug builds, which the tests use, stay dynamically linked so they link quickly.

@@ -11,9 +11,24 @@ import Synchronization
 /// ```
 /// The executable then answers `--metadata` (print the metadata as JSON,
 /// touching no data), `--serve` (serve the protocol on stdin and stdout) and
-/// `--help`. Its exit statuses are IntentWire's `AppExitStatus`: 0 ended normally, 1 could not
+/// `--help`. `--serve -- <arguments>` passes launch arguments, as a UI test's `launchArguments` do; the app reads them
+/// as ``launchArguments``. Its exit statuses are IntentWire's `AppExitStatus`: 0 ended normally, 1 could not
 /// start, 2 bad command line, 75 container in use, 78 declaration problems.
 public enum IntentApp {
+    /// The arguments the app was launched with after `--serve --`: a test's `XCUIApplication.launchArguments`.
+    ///
+    /// Empty when there are none, and for every other invocation. Read them in the app's dependency setup or
+    /// intents, as an app on Apple's platforms reads `ProcessInfo.processInfo.arguments`.
+    public static var launchArguments: [String] {
+        launchArguments(in: CommandLine.arguments)
+    }
+
+    /// The arguments after `--serve --` in a command line.
+    static func launchArguments(in arguments: [String]) -> [String] {
+        guard arguments.count >= 3, arguments[1] == "--serve", arguments[2] == "--" else { return [] }
+        return Array(arguments.dropFirst(3))
+    }
+
     /// Runs the app with the process's arguments; never returns.
     ///
     /// It runs on the main actor, as the app's top-level code does, so a launch starts reading the declarations at
@@ -24,7 +39,8 @@ public enum IntentApp {
         MemoryTrim.limitArenas()
         let executable = arguments.first.map(executableName) ?? description.name
         let options = Array(arguments.dropFirst())
-        if options.count > 1 {
+        let servesWithLaunchArguments = options.count >= 2 && options[0] == "--serve" && options[1] == "--"
+        if options.count > 1, !servesWithLaunchArguments {
             fail(
                 "\(executable): unexpected argument \"\(options[1].truncatedForMessages)\" after \(options[0].truncatedForMessages); \(executable) takes one option: --metadata, --serve, --help or --version",
                 status: AppExitStatus.usage)

@@ -32,7 +32,7 @@ enum AppLauncher {
         }
         let child: ChildProcess
         do {
-            child = try ChildProcess(executable: located.path, arguments: ["--serve"], environment: environment(for: plan))
+            child = try ChildProcess(executable: located.path, arguments: serveArguments(for: plan), environment: environment(for: plan))
         } catch let error as LaunchError {
             throw AppProcessError(kind: .launchFailed, bundleIdentifier: bundleIdentifier, message: "could not launch \(bundleIdentifier): \(error.message)")
         }
@@ -78,13 +78,19 @@ enum AppLauncher {
             executable: executable, timeouts: plan.timeouts, binding: binding, containerURL: plan.containerURL)
     }
 
+    /// `--serve`, then `--` and the launch arguments a test gave, if any: the app reads those as
+    /// `IntentApp.launchArguments`.
+    static func serveArguments(for plan: LaunchPlan) -> [String] {
+        plan.options.arguments.isEmpty ? ["--serve"] : ["--serve", "--"] + plan.options.arguments
+    }
+
     /// The app's environment: the session's, plus its container, this process as its parent, no backtracer
     /// (so a crash's `Fatal error:` line ends its stderr) and one malloc arena, unless the user chose otherwise.
     ///
     /// One arena from the start: an app caps glibc's arenas itself, but only after threads the runtime started
     /// first may have made arenas of their own, and memory freed in one arena is not reused by another.
     static func environment(for plan: LaunchPlan) -> [String: String] {
-        var environment = plan.environment
+        var environment = plan.environment.merging(plan.options.environment) { _, launch in launch }
         environment[IntentKitEnvironment.container] = plan.containerURL.path
         environment[IntentKitEnvironment.parentPID] = String(getpid())
         if environment[IntentKitEnvironment.swiftBacktrace] == nil { environment[IntentKitEnvironment.swiftBacktrace] = "enable=no" }
@@ -132,6 +138,8 @@ enum AppLauncher {
 struct LaunchPlan: Sendable {
     let bundleIdentifier: String
     let environment: [String: String]
+    /// The arguments and environment a test gave the app to launch with (`XCUIApplication`'s).
+    var options = AppLaunchOptions()
     let containerURL: URL
     /// Whether the container lives under the test containers' root (made private before use).
     let ownsContainer: Bool
@@ -152,5 +160,6 @@ struct LaunchPlan: Sendable {
         self.init(
             bundleIdentifier: session.bundleIdentifier, environment: session.environment, containerURL: session.containerURL,
             ownsContainer: session.ownsContainer, executablePath: session.executablePath, timeouts: session.timeouts)
+        options = session.launchOptions
     }
 }

@@ -16,7 +16,7 @@ import Synchronization
 ///    leftover executable is skipped);
 /// 3. the install registry written by `harness install`, for the harness and
 ///    for apps not built with the tests.
-enum AppLocator {
+package enum AppLocator {
     /// An executable, and how it was found.
     struct Located: Sendable, Equatable {
         var path: String
@@ -77,6 +77,17 @@ enum AppLocator {
             message:
                 "no app found for \(bundleIdentifier)\(hint); looked at \(looked.joined(separator: ", ")). Make the test target depend on the app's executable target, run `harness install <executable>`, or set \(key)"
         )
+    }
+
+    /// The path of an executable named `name` built beside the tests, if there is one (and the build made it).
+    package static func executableBesideTests(named name: String) -> String? {
+        for directory in candidateDirectories() {
+            let path = directory.appendingPathComponent(name).path
+            guard FileManager.default.isExecutableFile(atPath: path) else { continue }
+            if let manifest = BuildManifest.produces(path, in: directory), !manifest.produces { continue }
+            return path
+        }
+        return nil
     }
 
     static func candidateDirectories() -> [URL] {

@@ -46,6 +46,7 @@ public final class AppSession: Sendable {
         var runProgress: [RequestID: @Sendable (IntentProgressUpdate) -> Void] = [:]
         var startCrashes = StartCrashes()
         var lastDiagnostics: Diagnostics = .none
+        var launchOptions = AppLaunchOptions()
     }
 
     /// The session that definitions use in the current task, overriding the shared one for its bundle identifier.
@@ -144,9 +145,9 @@ public final class AppSession: Sendable {
     /// session, a pool keeps apps launched and handshaken ahead of need, each on
     /// a fresh private container (`INTENTKIT_ISOLATED_POOL`, 2 by default; 0
     /// turns it off). To put files in the container before the app starts, use
-    /// ``isolated(bundleIdentifier:)`` and write them before its first call.
+    /// ``isolated(bundleIdentifier:)`` and write them before its first call. `body` runs in the caller's isolation.
     public static func withIsolatedApp<Result: Sendable>(
-        _ bundleIdentifier: String, _ body: () async throws -> Result
+        _ bundleIdentifier: String, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async throws -> Result {
         let session = isolatedFromPool(bundleIdentifier: bundleIdentifier)
         do {
@@ -194,6 +195,19 @@ public final class AppSession: Sendable {
     /// Always returns, as ``shutdown()`` does: a launch in progress is abandoned and its process killed.
     public func relaunch() async {
         await stopApp()
+    }
+
+    /// The arguments and environment the session's launches add to IntentKit's own.
+    public var launchOptions: AppLaunchOptions { state.withLock { $0.launchOptions } }
+
+    /// Stops the app if it runs and launches it again with `options`, keeping its container, as launching an app
+    /// from a UI test does; later launches (after a crash) use the same options.
+    /// - Throws: ``AppProcessError`` when the app cannot be launched.
+    public func launch(with options: AppLaunchOptions) async throws {
+        // Set first, so that a request arriving between the stop and the launch launches with them too.
+        state.withLock { $0.launchOptions = options }
+        await stopApp()
+        _ = try await live()
     }
 
     /// Forgets the running app and stops it; a crash loop is forgotten too, so the next call tries again.

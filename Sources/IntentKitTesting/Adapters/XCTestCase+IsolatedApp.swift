@@ -15,8 +15,12 @@ extension XCTestCase {
     ///     }
     /// }
     /// ```
-    public func withIsolatedApp<Result: Sendable>(_ bundleIdentifier: String, _ body: () async throws -> Result) async throws -> Result {
-        try await AppSession.withIsolatedApp(bundleIdentifier, body)
+    ///
+    /// `body` runs in the caller's isolation, so a `@MainActor` test (a UI test) can use it.
+    public func withIsolatedApp<Result: Sendable>(
+        _ bundleIdentifier: String, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async throws -> Result {
+        try await AppSession.withIsolatedApp(bundleIdentifier, isolation: isolation, body)
     }
 
     // Named like XCTest's own assertions, which its users look for.

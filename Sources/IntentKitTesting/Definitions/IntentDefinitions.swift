@@ -17,8 +17,14 @@ public struct IntentDefinitions: Sendable, Hashable {
     public let bundleIdentifier: String
 
     /// Points the catalog at an app.
-    public init(bundleIdentifier: String) {
+    ///
+    /// - Parameters:
+    ///   - bundleIdentifier: The app's bundle identifier.
+    ///   - fileID: Where the catalog is made; leave it to its default. `XCUIApplication()` in the same test module
+    ///     takes the app named here as the app under test.
+    public init(bundleIdentifier: String, fileID: String = #fileID) {
         self.bundleIdentifier = bundleIdentifier
+        AppsNamedByModule.record(bundleIdentifier, fileID: fileID)
     }
 
     /// The app's intents, by type name.

@@ -122,9 +122,9 @@ public struct HeadlessElement: Sendable {
 /// needs a free thread of the concurrency pool, so the wait is bounded. A caller
 /// blocking on a pool thread while every other one is held too would otherwise
 /// wait for good.
-enum Blocking {
+package enum Blocking {
     /// Waits for `work` up to `limit`; throws `timeoutError()` when it passes first (the work goes on, unheard).
-    static func run<Result: Sendable>(
+    package static func run<Result: Sendable>(
         upTo limit: Duration, timeoutError: () -> any Error, work: @escaping @Sendable () async throws -> Result
     ) throws -> Result {
         let done = DispatchSemaphore(value: 0)

@@ -2,7 +2,7 @@ import IntentKitTesting
 import XCTest
 
 /// The behaviours beyond the seed examples, in XCTest, on the shared session.
-final class CometCalXCTests: CalendarTestCase {
+final class CometCalXCTests: CometCalTestCase {
     var update: AppIntentDefinition { definitions.intents["UpdateEventIntent"] }
 
     func event(_ title: String) async throws -> AnyAppEntity {

@@ -3,7 +3,7 @@ import Synchronization
 import XCTest
 
 /// Choices, cancel answers, follow-up intents, progress and cancellation, in XCTest.
-final class RuntimeXCTests: CalendarTestCase {
+final class RuntimeXCTests: CometCalTestCase {
     var delete: AppIntentDefinition { definitions.intents["DeleteEventIntent"] }
 
     private func weeklyReview() async throws -> AnyAppEntity {

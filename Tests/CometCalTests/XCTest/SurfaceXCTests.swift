@@ -2,7 +2,7 @@ import IntentKitTesting
 import XCTest
 
 /// Screens, the search index and transient entities, in XCTest, on the shared session.
-final class SurfaceXCTests: CalendarTestCase {
+final class SurfaceXCTests: CometCalTestCase {
     func testListAnnotatesVisibleRowsAndKeepsTheSelection() async throws {
         try await definitions.intents["ShowCalendarListIntent"].makeIntent().run()
         var annotations = try await eventEntity.viewAnnotations()

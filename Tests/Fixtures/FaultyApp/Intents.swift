@@ -101,3 +101,12 @@ struct DonateProbesIntent: AppIntent {
         return .result()
     }
 }
+
+/// Says what the app was launched with: its launch arguments and the value of one environment variable.
+struct LaunchContextIntent: AppIntent {
+    static let title: LocalizedStringResource = "Launch Context"
+    @Parameter(title: "Variable") var variable: String
+    func perform() async throws -> some IntentResult & ReturnsValue<[String]> {
+        .result(value: IntentApp.launchArguments + ["\(variable)=\(ProcessInfo.processInfo.environment[variable] ?? "unset")"])
+    }
+}

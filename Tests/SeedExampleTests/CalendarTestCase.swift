@@ -1,11 +1,12 @@
-import IntentKitTesting
-// Ported from "Testing App Intents with AppIntentsTesting": only the import line and the application type changed.
+// swift-format-ignore-file
+// From "Testing App Intents with AppIntentsTesting" (the seed), character for character; kept out of formatting so it stays so.
 import XCTest
+import AppIntentsTesting
 
 @available(iOS 27.0, macOS 27.0, watchOS 27.0, tvOS 27.0, visionOS 27.0, *)
 class CalendarTestCase: XCTestCase {
-    let app = HeadlessApplication(bundleIdentifier: "com.example.CometCal")
-    let definitions = IntentDefinitions(bundleIdentifier: "com.example.CometCal")  // your app's bundle id
+    let app = XCUIApplication()
+    let definitions = IntentDefinitions(bundleIdentifier: "com.example.CometCal")   // your app's bundle id
 
     var eventEntity: AppEntityDefinition { definitions.entities["EventEntity"] }
     var calendarEntity: AppEntityDefinition { definitions.entities["CalendarEntity"] }
@@ -15,6 +16,6 @@ class CalendarTestCase: XCTestCase {
 
     override func setUp() async throws {
         try await super.setUp()
-        try await seedSampleEvents.makeIntent().run()  // out-of-process seed → known data
+        try await seedSampleEvents.makeIntent().run()   // out-of-process seed → known data
     }
 }

@@ -1,6 +1,8 @@
-import IntentKitTesting
-// Ported from "Testing App Intents with AppIntentsTesting": only the import line changed.
+// swift-format-ignore-file
+// From "Testing App Intents with AppIntentsTesting" (the seed), character for character; kept out of formatting so it stays so.
+// The block has no import lines of its own; these are the ones every file of such a test target needs.
 import XCTest
+import AppIntentsTesting
 
 final class DataSeedingTests: CalendarTestCase {
     func testResetProducesKnownCalendars() async throws {

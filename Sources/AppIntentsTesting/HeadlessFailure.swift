@@ -1,0 +1,17 @@
+import Testing
+import XCTest
+
+/// Reports a failure of a non-throwing `XCUIApplication` call to the test that made it.
+///
+/// XCTest's element API does not throw, so what cannot be done headlessly fails the current test instead, in
+/// whichever framework runs it: never silently.
+enum HeadlessFailure {
+    static func record(_ error: any Error) {
+        let message = "\(error)"
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message))
+        } else {
+            XCTFail(message)
+        }
+    }
+}
