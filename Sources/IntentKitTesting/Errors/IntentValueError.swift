@@ -19,6 +19,8 @@ public struct IntentValueError: Error, Sendable, CustomStringConvertible {
         public static let noValue = Kind(rawValue: "noValue")
         /// A `makeReference` entity's properties are unknown until the app resolves it.
         public static let unresolvedReference = Kind(rawValue: "unresolvedReference")
+        /// An expectation was built wrong: a label repeated or missing in `expect(…)`, a regular expression that does not compile.
+        public static let invalidExpectation = Kind(rawValue: "invalidExpectation")
         /// The name.
         public var description: String { rawValue }
     }
