@@ -12,10 +12,38 @@ public protocol IntentValueExpressing: Sendable {
 }
 
 /// A value that can also be read back as a typed Swift value: `let title: String = try entity.title`.
+///
+/// Apple's requirement, ``makeContainer(context:)``, is here too, so that a test's own conformance written for
+/// Apple's framework compiles: a type that implements only it is passed through its container, and reading one
+/// back needs ``init(intentValue:context:)`` (or ``IntentValueConvertibleWrapper``), else it fails saying so.
 public protocol IntentValueConvertible: IntentValueExpressing {
     /// Converts a wire value to this type.
     /// - Throws: ``IntentValueError`` when the value is of another type.
     init(intentValue: IntentValue, context: IntentValueContext) throws
+    /// The value in a type-erased container, as Apple's framework converts it.
+    func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer
+}
+
+extension IntentValueConvertible {
+    /// The value's expression, in its container.
+    public func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer {
+        IntentValueContainer(makeExpression().value)
+    }
+
+    /// The expression of the value's container: for a conformance that implements ``makeContainer(context:)`` only.
+    public func makeExpression() -> IntentValueExpression {
+        makeContainer(context: IntentValueContainer.ConversionContext()).makeExpression()
+    }
+
+    /// Refuses: a conformance that implements only ``makeContainer(context:)`` can be passed, not read back.
+    /// - Throws: ``IntentValueError`` of kind `typeMismatch`, naming the type and what to implement.
+    public init(intentValue: IntentValue, context: IntentValueContext) throws {
+        throw IntentValueError(
+            kind: .typeMismatch,
+            message:
+                "\(context.path) cannot be read as \(Self.self): it implements makeContainer(context:) only; implement init(intentValue:context:), or make it an IntentValueConvertibleWrapper over a type that reads"
+        )
+    }
 }
 
 /// A value ready to cross the wire: the opaque form of an ``IntentValueExpressing`` value.
@@ -43,6 +71,11 @@ public struct IntentValueContainer: IntentValueConvertible, Hashable, CustomStri
 
     /// The value, readably.
     public var description: String { value.description }
+
+    /// What a conversion into a container may use; IntentKit's conversions need nothing from it.
+    public struct ConversionContext: Sendable {
+        init() {}
+    }
 }
 
 /// Where a value was read from, so that errors can name it, and which app it belongs to.

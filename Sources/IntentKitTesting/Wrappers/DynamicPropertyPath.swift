@@ -109,7 +109,7 @@ public struct DynamicPropertyPath: Sendable {
     /// let conflicts: [AnyAppEntity] = try await event.conflicts.get(as: [AnyAppEntity].self)
     /// ```
     /// A property the entity carries (stored or computed) is read at once, without a request.
-    public func get<T: IntentValueConvertible>(as type: T.Type) async throws -> T {
+    public func get<T: IntentValueConvertible>(as type: T.Type = T.self) async throws -> T {
         guard case .property(let name)? = components.last else { return try self.as(T.self) }
         let parent = DynamicPropertyPath(root: root, components: Array(components.dropLast()), context: context)
         guard case .entity(let entity) = try parent.resolve(), entity.properties[name] == nil, !entity.isReference else { return try self.as(T.self) }
