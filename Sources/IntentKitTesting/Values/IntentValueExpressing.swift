@@ -73,9 +73,7 @@ public struct IntentValueContainer: IntentValueConvertible, Hashable, CustomStri
     public var description: String { value.description }
 
     /// What a conversion into a container may use; IntentKit's conversions need nothing from it.
-    public struct ConversionContext: Sendable {
-        init() {}
-    }
+    public struct ConversionContext: Sendable {}
 }
 
 /// Where a value was read from, so that errors can name it, and which app it belongs to.
