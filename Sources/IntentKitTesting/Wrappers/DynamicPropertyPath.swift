@@ -97,8 +97,18 @@ public struct DynamicPropertyPath: Sendable {
     /// - Throws: ``IntentValueError`` naming the failing step.
     ///
     /// A union value read as any type but ``AnyUnionValue`` reads the value its case carries.
+    ///
+    /// A property of a reference made by `makeReference(identifier:)` reads as `nil` when `T` is optional, as
+    /// the seed has it ("read as nil until the app resolves it"); a non-optional read of one throws
+    /// `unresolvedReference`.
     public func `as`<T: IntentValueConvertible>(_ type: T.Type) throws -> T {
-        var value = try resolve()
+        var value: IntentValue
+        do {
+            value = try resolve()
+        } catch let error as IntentValueError where error.kind == .unresolvedReference {
+            guard let optional = T.self as? any ExpressibleByNilLiteral.Type, let none = optional.init(nilLiteral: ()) as? T else { throw error }
+            return none
+        }
         if case .union(let union) = value, T.self != AnyUnionValue.self { value = union.value }
         return try T(intentValue: value, context: IntentValueContext(bundleIdentifier: context.bundleIdentifier, path: pathDescription))
     }
