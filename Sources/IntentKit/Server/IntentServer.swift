@@ -47,6 +47,10 @@ enum IntentServer {
             }
             return EntityPropertyResponse(value: try await DeferredProperties.fetch(request, of: entityType))
         }
+        #if !canImport(CoreTransferable)
+            router.register(EntityExportRequest.self) { request, _ in try await EntityTransfers.export(request, registry: registry) }
+            router.register(EntityImportRequest.self) { request, _ in try await EntityTransfers.importEntity(request, registry: registry) }
+        #endif
         let shuttingDown = ResponseError(
             code: .invalidRequest, message: "\(registry.description.bundleIdentifier) is shutting down and takes no new requests",
             data: ErrorDetails(kind: .shuttingDown))

@@ -103,6 +103,10 @@ public struct ErrorKind: RawRepresentable, Sendable, Hashable, Codable, CustomSt
     public static let unsupportedQuery: ErrorKind = "unsupportedQuery"
     /// The entity cannot be found from a string.
     public static let noStringResolution: ErrorKind = "noStringResolution"
+    /// The entity type declares no `Transferable` representations, so it cannot be exported or imported.
+    public static let notTransferable: ErrorKind = "notTransferable"
+    /// The entity type does not export, or import, the content type asked for; `expected` lists those it does.
+    public static let unsupportedContentType: ErrorKind = "unsupportedContentType"
     /// A screen annotates an identifier that does not fit its entity.
     public static let annotationTypeMismatch: ErrorKind = "annotationTypeMismatch"
     /// An answer to a prompt was out of range or of the wrong kind.

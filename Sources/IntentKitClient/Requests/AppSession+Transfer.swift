@@ -1,0 +1,20 @@
+import IntentWire
+
+extension AppSession {
+    /// Exports an entity (persistent or transient) as content of a type, or of the first type it exports.
+    /// - Throws: `IntentRequestError` of kind `notTransferable` or `unsupportedContentType` (naming the types it
+    ///   exports), or what the app's exporter threw.
+    public func export(_ entity: IntentValue, ofType type: String, as contentType: UTType?) async throws -> IntentFile {
+        try await send(
+            EntityExportRequest(entity: type, value: entity, contentType: contentType?.identifier),
+            subject: "exporting \(type)" + (contentType.map { " as \($0.identifier)" } ?? "")
+        ).file
+    }
+
+    /// Imports content as an entity of a type, through the type's representation for the content's type.
+    /// - Throws: `IntentRequestError` of kind `notTransferable` or `unsupportedContentType` (naming the types it
+    ///   imports), or what the app's importer threw.
+    public func importEntity(ofType type: String, from file: IntentFile) async throws -> IntentValue {
+        try await send(EntityImportRequest(entity: type, file: file), subject: "importing \(file.filename) as \(type)").value
+    }
+}
