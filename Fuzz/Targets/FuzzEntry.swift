@@ -21,6 +21,7 @@ enum FuzzTargets {
         FuzzTarget(name: "harness-arguments", check: HarnessArgumentFuzz.check),
         FuzzTarget(name: "terminal-keys", check: TerminalKeyFuzz.check),
         FuzzTarget(name: "swift-source", check: SwiftSourceFuzz.check),
+        FuzzTarget(name: "icalendar", check: ICalendarFuzz.check),
     ]
 
     /// The target `FUZZ_TARGET` names; the process exits with the list when it names none.

@@ -18,7 +18,8 @@ enum UUIDFuzz {
             oracleFailed("uuid", "read \(ours) from text that is not a UUID", input)
         }
         if input.count >= 16 {
-            let uuid = UUID(uuid: (input[0], input[1], input[2], input[3], input[4], input[5], input[6], input[7], input[8], input[9], input[10], input[11], input[12], input[13], input[14], input[15]))
+            let uuid = UUID(
+                uuid: (input[0], input[1], input[2], input[3], input[4], input[5], input[6], input[7], input[8], input[9], input[10], input[11], input[12], input[13], input[14], input[15]))
             if UUIDText.string(uuid) != uuid.uuidString { oracleFailed("uuid", "wrote \(UUIDText.string(uuid)), Foundation \(uuid.uuidString)", input) }
         }
     }

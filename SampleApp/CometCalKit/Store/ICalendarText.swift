@@ -22,11 +22,11 @@ enum ICalendarText {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//CometCal//EN", "BEGIN:VEVENT", "UID:\(escaped(event.uid))"]
         lines.append("SUMMARY:\(escaped(event.summary))")
         if event.isAllDay {
-            lines.append("DTSTART;VALUE=DATE:\(dateFormat.string(from: event.start))")
-            lines.append("DTEND;VALUE=DATE:\(dateFormat.string(from: event.end))")
+            lines.append("DTSTART;VALUE=DATE:\(dateText(event.start))")
+            lines.append("DTEND;VALUE=DATE:\(dateText(event.end))")
         } else {
-            lines.append("DTSTART:\(dateTimeFormat.string(from: event.start))")
-            lines.append("DTEND:\(dateTimeFormat.string(from: event.end))")
+            lines.append("DTSTART:\(dateTimeText(event.start))")
+            lines.append("DTEND:\(dateTimeText(event.end))")
         }
         if let location = event.location { lines.append("LOCATION:\(escaped(location))") }
         if let notes = event.notes { lines.append("DESCRIPTION:\(escaped(notes))") }
@@ -53,7 +53,9 @@ enum ICalendarText {
         guard let summary = fields["SUMMARY"].map({ unescaped($0.value) }), let start = fields["DTSTART"], let startDate = date(start.value)
         else { return nil }
         let isAllDay = start.parameters.uppercased().contains("VALUE=DATE") && !start.value.contains("T")
-        let endDate = fields["DTEND"].flatMap { date($0.value) } ?? startDate.addingTimeInterval(isAllDay ? 86_400 : 3_600)
+        var endDate = fields["DTEND"].flatMap { date($0.value) } ?? startDate.addingTimeInterval(isAllDay ? 86_400 : 3_600)
+        // An all-day event ends on a day, as the writer writes it: a time of day on its end is dropped.
+        if isAllDay { endDate = day(of: endDate) }
         return Event(
             uid: fields["UID"].map { unescaped($0.value) } ?? "", summary: summary, start: startDate, end: max(endDate, startDate), isAllDay: isAllDay,
             location: fields["LOCATION"].map { unescaped($0.value) }, notes: fields["DESCRIPTION"].map { unescaped($0.value) })
@@ -102,25 +104,70 @@ enum ICalendarText {
         return result
     }
 
-    /// A `DATE` (`20261205`, local) or UTC `DATE-TIME` (`20261205T090000Z`); a floating time is read as UTC.
+    /// A `DATE` (`20261205`, local) or a `DATE-TIME` (`20261205T090000Z`, UTC; a floating time is read as UTC), in
+    /// years 1 to 9999; `nil` for anything else, a day that does not exist (`20270230`) included.
     private static func date(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.count == 8 { return dateFormat.date(from: trimmed) }
-        let utc = trimmed.hasSuffix("Z") ? trimmed : trimmed + "Z"
-        return dateTimeFormat.date(from: utc)
+        let digits = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        func number(_ range: Range<Int>) -> Int? {
+            guard range.upperBound <= digits.count else { return nil }
+            var value = 0
+            for byte in digits[range] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(4..<6), let day = number(6..<8), (1...9999).contains(year) else { return nil }
+        if digits.count == 8 {
+            return exactDate(DateComponents(year: year, month: month, day: day), in: .current)
+        }
+        let isUTCForm = digits.count == 15 || (digits.count == 16 && digits[15] == UInt8(ascii: "Z"))
+        guard isUTCForm, digits[8] == UInt8(ascii: "T"), let hour = number(9..<11), let minute = number(11..<13), let second = number(13..<15)
+        else { return nil }
+        return exactDate(DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second), in: utc)
     }
 
-    /// Dates of all-day events, in the local time zone, as CometCal's all-day events begin at local midnight.
-    /// A new formatter each time: exports are rare, and a shared `DateFormatter` is not safe across threads.
-    private static var dateFormat: DateFormatter { formatter("yyyyMMdd", zone: .current) }
-    /// Times, in UTC.
-    private static var dateTimeFormat: DateFormatter { formatter("yyyyMMdd'T'HHmmss'Z'", zone: TimeZone(identifier: "UTC") ?? .current) }
+    /// The date with exactly these components: `nil` when the calendar would move them (the 30th of February).
+    private static func exactDate(_ components: DateComponents, in zone: TimeZone) -> Date? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        guard let date = calendar.date(from: components) else { return nil }
+        let back = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        guard back.year == components.year, back.month == components.month, back.day == components.day else { return nil }
+        // A day is its first moment (not always 00:00 where clocks change at midnight); a time must exist as given.
+        guard components.hour != nil else { return calendar.startOfDay(for: date) }
+        guard back.hour == components.hour, back.minute == components.minute, back.second == components.second else { return nil }
+        return date
+    }
 
-    private static func formatter(_ format: String, zone: TimeZone) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = zone
-        formatter.dateFormat = format
-        return formatter
+    /// `20261205`: the local day an all-day date falls on.
+    private static func dateText(_ date: Date) -> String {
+        let parts = components(of: date, in: .current)
+        return padded(parts.year, 4) + padded(parts.month, 2) + padded(parts.day, 2)
+    }
+
+    /// `20261205T090000Z`: the time in UTC, to the second.
+    private static func dateTimeText(_ date: Date) -> String {
+        let parts = components(of: date, in: utc)
+        return padded(parts.year, 4) + padded(parts.month, 2) + padded(parts.day, 2) + "T" + padded(parts.hour, 2) + padded(parts.minute, 2)
+            + padded(parts.second, 2) + "Z"
+    }
+
+    /// The start of the local day a date falls on, as a `DATE` value reads.
+    private static func day(of date: Date) -> Date {
+        self.date(dateText(date)) ?? date
+    }
+
+    private static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
+
+    private static func components(of date: Date, in zone: TimeZone) -> DateComponents {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    }
+
+    private static func padded(_ value: Int?, _ width: Int) -> String {
+        let text = String(value ?? 0)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 }
