@@ -22,6 +22,7 @@ enum FuzzTargets {
         FuzzTarget(name: "terminal-keys", check: TerminalKeyFuzz.check),
         FuzzTarget(name: "swift-source", check: SwiftSourceFuzz.check),
         FuzzTarget(name: "icalendar", check: ICalendarFuzz.check),
+        FuzzTarget(name: "decimal", check: DecimalTextFuzz.check),
     ]
 
     /// The target `FUZZ_TARGET` names; the process exits with the list when it names none.

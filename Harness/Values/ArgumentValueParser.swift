@@ -116,6 +116,9 @@ struct ArgumentValueParser {
             return try dateComponents(text, name: name)
         case .person:
             return try person(text, name: name)
+        case .decimal:
+            guard let value = DecimalText.decimal(text) else { throw fail("a decimal number such as 12.50") }
+            return .decimal(value)
         case .union(let unionName):
             if let union = metadata.union(named: unionName), let colon = text.firstIndex(of: ":"),
                 let unionCase = union.unionCase(named: String(text[..<colon]))

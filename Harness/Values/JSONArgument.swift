@@ -69,6 +69,12 @@ struct JSONArgument {
             } catch {
                 throw fail(Self.expectation(type.nonOptional))
             }
+        case (.decimal, .string(let text)):
+            guard let value = DecimalText.decimal(text) else { throw fail(Self.expectation(.decimal)) }
+            return .decimal(value)
+        case (.decimal, .number(let number)):
+            guard let value = DecimalText.decimal(number.text) else { throw fail(Self.expectation(.decimal)) }
+            return .decimal(value)
         case (.person, .object):
             do {
                 return .person(try JSONValueDecoder.decode(IntentPerson.self, from: json))
@@ -102,6 +108,7 @@ struct JSONArgument {
         case .file: "{\"filename\": …, \"data\": <base64>} or {\"filename\": …, \"url\": \"file:///…\"}"
         case .dateComponents: "{\"year\": 2026, \"month\": 12, \"day\": 25}"
         case .person: "{\"identifier\": {\"applicationDefined\": \"u-42\"}, \"name\": {\"displayName\": \"Ada Lovelace\"}, \"handle\": {\"emailAddress\": \"ada@example.com\"}}"
+        case .decimal: "a decimal number, as a string (\"12.50\") or a number"
         case .optional(let wrapped): expectation(wrapped)
         }
     }

@@ -120,6 +120,7 @@ extension IntentValue {
         case .transientEntity(let entity): AnyTransientAppEntity(entity, bundleIdentifier: context.bundleIdentifier)
         case .enumCase(let value): AnyAppEnum(typeIdentifier: value.typeIdentifier, rawValue: value.rawValue)
         case .union(let union): AnyUnionValue(union, context: context)
+        case .decimal(let value): value
         case .measurement, .currencyAmount, .file, .dateComponents, .person, .duration, .array: IntentValueContainer(self)
         }
     }

@@ -143,7 +143,7 @@ extension ValueType {
     fileprivate func writeJSON(to writer: inout JSONWriter) {
         writer.writeRaw("{\"kind\":")
         switch self {
-        case .string, .int, .double, .bool, .date, .url, .duration, .currencyAmount, .file, .dateComponents, .person:
+        case .string, .int, .double, .bool, .date, .url, .duration, .currencyAmount, .file, .dateComponents, .person, .decimal:
             writer.writeString(description)
         case .measurement(let dimension):
             writer.writeString("\"Measurement\",\"dimension\":", dimension)

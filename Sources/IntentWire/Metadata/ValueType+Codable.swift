@@ -22,11 +22,12 @@ extension ValueType: Codable {
         case "IntentFile": self = .file
         case "DateComponents": self = .dateComponents
         case "IntentPerson": self = .person
+        case "Decimal": self = .decimal
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
                 debugDescription:
-                    "unknown type kind \"\(kind)\"; expected one of String, Int, Double, Bool, Date, URL, Duration, Measurement, IntentCurrencyAmount, IntentFile, DateComponents, IntentPerson, array, optional, entity, transientEntity, enum, union"
+                    "unknown type kind \"\(kind)\"; expected one of String, Int, Double, Bool, Date, URL, Duration, Measurement, IntentCurrencyAmount, IntentFile, DateComponents, IntentPerson, Decimal, array, optional, entity, transientEntity, enum, union"
             )
         }
     }
@@ -35,7 +36,7 @@ extension ValueType: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .string, .int, .double, .bool, .date, .url, .duration, .currencyAmount, .file, .dateComponents, .person:
+        case .string, .int, .double, .bool, .date, .url, .duration, .currencyAmount, .file, .dateComponents, .person, .decimal:
             try container.encode(description, forKey: .kind)
         case .measurement(let dimension):
             try container.encode("Measurement", forKey: .kind)

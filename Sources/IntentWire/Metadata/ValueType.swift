@@ -40,6 +40,8 @@ public indirect enum ValueType: Sendable, Hashable {
     case dateComponents
     /// `IntentPerson`.
     case person
+    /// `Decimal`.
+    case decimal
 }
 
 extension ValueType {
@@ -84,6 +86,7 @@ extension ValueType: CustomStringConvertible {
         case .file: "IntentFile"
         case .dateComponents: "DateComponents"
         case .person: "IntentPerson"
+        case .decimal: "Decimal"
         }
     }
 }

@@ -29,6 +29,7 @@ extension IntentValue: CustomStringConvertible {
         case .dateComponents(let value):
             let fields = DateComponentsValue.fieldNames.compactMap { name in value.fields[name].map { "\(name): \($0)" } }
             return "DateComponents(" + (fields + (value.timeZone.map { ["timeZone: \($0)"] } ?? [])).joined(separator: ", ") + ")"
+        case .decimal(let value): return DecimalText.text(value)
         case .person(let person):
             return "IntentPerson(\(person.displayName)" + (person.handle.map { " <\($0.value.text)>" } ?? "") + ")"
         }

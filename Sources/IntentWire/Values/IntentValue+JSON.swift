@@ -82,6 +82,13 @@ extension IntentValue: WireCodableByHand {
         if tag.is("file") { return .file(try parser.readCodable(IntentFile.self)) }
         if tag.is("dateComponents") { return .dateComponents(try parser.readCodable(DateComponentsValue.self)) }
         if tag.is("person") { return .person(try parser.readCodable(IntentPerson.self)) }
+        if tag.is("decimal") {
+            let text = try parser.expectString()
+            guard let value = DecimalText.decimal(text) else {
+                throw JSONCodingError("\"\(text.truncatedForMessages)\" is not a decimal number such as \"12.50\"")
+            }
+            return .decimal(value)
+        }
         throw JSONCodingError(shapeProblem(found: "the key \"\(tag.string.truncatedForMessages)\""))
     }
 
@@ -144,6 +151,9 @@ extension IntentValue: WireCodableByHand {
         case .file(let value): try writer.writeCodable(value, tagged: "file")
         case .dateComponents(let value): try writer.writeCodable(value, tagged: "dateComponents")
         case .person(let value): try writer.writeCodable(value, tagged: "person")
+        case .decimal(let value):
+            writer.writeRaw(#"{"decimal":"#)
+            writer.writeString(DecimalText.text(value))
         }
         writer.writeRaw("}")
     }

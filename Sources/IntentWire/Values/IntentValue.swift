@@ -47,6 +47,8 @@ public indirect enum IntentValue: Sendable, Hashable {
     case dateComponents(DateComponentsValue)
     /// A person: identifier, name and handles (`IntentPerson`).
     case person(IntentPerson)
+    /// A decimal number, exact: `Decimal`.
+    case decimal(Decimal)
 }
 
 extension IntentValue {
@@ -71,6 +73,7 @@ extension IntentValue {
         case .file: "IntentFile"
         case .dateComponents: "DateComponents"
         case .person: "IntentPerson"
+        case .decimal: "Decimal"
         }
     }
 

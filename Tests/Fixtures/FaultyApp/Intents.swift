@@ -110,3 +110,13 @@ struct LaunchContextIntent: AppIntent {
         .result(value: IntentApp.launchArguments + ["\(variable)=\(ProcessInfo.processInfo.environment[variable] ?? "unset")"])
     }
 }
+
+/// Adds a tenth to an exact decimal, and returns a note's text: values whose Swift types are not the wire's own.
+struct DecimalProbeIntent: AppIntent {
+    static let title: LocalizedStringResource = "Decimal Probe"
+    @Parameter(title: "Amount") var amount: Decimal
+    @Parameter(title: "Note", default: AttributedString("none")) var note: AttributedString
+    func perform() async throws -> some IntentResult & ReturnsValue<[Decimal]> {
+        .result(value: [amount + Decimal(string: "0.1")!, Decimal(String(note.characters).count)])
+    }
+}
