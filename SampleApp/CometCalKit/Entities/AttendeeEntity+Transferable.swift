@@ -1,8 +1,8 @@
 import Foundation
 import IntentKit
 
-/// An attendee is exported as a vCard (`FN` is the name; a room is `KIND:location`) and as its name, and imported
-/// from a vCard as a pending attendee.
+/// An attendee is exported as a vCard (`FN` is the name; a room is `KIND:location`), as its name, and as an
+/// `IntentPerson`; it is imported from a vCard or a person as a pending attendee.
 extension AttendeeEntity: Transferable {
     static var transferRepresentation: some TransferRepresentation {
         DataRepresentation(contentType: .vCard) { attendee in
@@ -11,6 +11,13 @@ extension AttendeeEntity: Transferable {
             try AttendeeEntity(vCard: data)
         }
         ProxyRepresentation(exporting: \.name)
+        ValueRepresentation { attendee in
+            IntentPerson(identifier: .applicationDefined(attendee.name), name: .displayName(attendee.name), handle: nil)
+        } importing: { person in
+            var attendee = AttendeeEntity()
+            attendee.name = person.displayName
+            return attendee
+        }
     }
 
     /// The attendee as a vCard 4.0.

@@ -15,7 +15,7 @@
         }
 
         /// The persistent or transient entity type named so.
-        private static func type(named name: String, in registry: Registry) throws -> any IntentValueCodable.Type {
+        static func type(named name: String, in registry: Registry) throws -> any IntentValueCodable.Type {
             if let entity = registry.entities[name] { return entity }
             if let transient = registry.description.transientEntities.first(where: { $0.typeIdentifier == name }) { return transient }
             let candidates = registry.metadata.entities.map(\.name) + registry.metadata.transientEntities.map(\.name)
@@ -84,12 +84,12 @@
             return EntityImportResponse(value: value)
         }
 
-        private static func transferableType<Entity>(_ type: Entity.Type, named name: String) throws -> any Transferable.Type {
+        static func transferableType<Entity>(_ type: Entity.Type, named name: String) throws -> any Transferable.Type {
             guard let transferable = type as? any Transferable.Type else { throw notTransferable(name) }
             return transferable
         }
 
-        private static func notTransferable(_ name: String) -> ResponseError {
+        static func notTransferable(_ name: String) -> ResponseError {
             ResponseError(
                 code: .resolutionFailed,
                 message: "\(name) is not Transferable, so it cannot be exported or imported; declare its transferRepresentation in the app",

@@ -50,6 +50,8 @@ enum IntentServer {
         #if !canImport(CoreTransferable)
             router.register(EntityExportRequest.self) { request, _ in try await EntityTransfers.export(request, registry: registry) }
             router.register(EntityImportRequest.self) { request, _ in try await EntityTransfers.importEntity(request, registry: registry) }
+            router.register(EntityValueExportRequest.self) { request, _ in try await EntityValueTransfers.export(request, registry: registry) }
+            router.register(EntityValueImportRequest.self) { request, _ in try await EntityValueTransfers.importEntity(request, registry: registry) }
         #endif
         let shuttingDown = ResponseError(
             code: .invalidRequest, message: "\(registry.description.bundleIdentifier) is shutting down and takes no new requests",

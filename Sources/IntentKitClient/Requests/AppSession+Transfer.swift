@@ -17,4 +17,17 @@ extension AppSession {
     public func importEntity(ofType type: String, from file: IntentFile) async throws -> IntentValue {
         try await send(EntityImportRequest(entity: type, file: file), subject: "importing \(file.filename) as \(type)").value
     }
+
+    /// Exports an entity (persistent or transient) as a system value of a type (`IntentPerson`, …).
+    /// - Throws: `IntentRequestError` of kind `notTransferable` or `unsupportedContentType` (naming the value types it
+    ///   exports), or what the app's exporter threw.
+    public func exportValue(_ entity: IntentValue, ofType type: String, as valueType: ValueType) async throws -> IntentValue {
+        try await send(EntityValueExportRequest(entity: type, value: entity, valueType: valueType), subject: "exporting \(type) as \(valueType)").value
+    }
+
+    /// Makes an entity of a type from a system value, through the type's value representation for it.
+    /// - Throws: As ``exportValue(_:ofType:as:)`` does, for the value types it imports.
+    public func importEntity(ofType type: String, fromValue value: IntentValue) async throws -> IntentValue {
+        try await send(EntityValueImportRequest(entity: type, value: value), subject: "importing \(value.kindDescription) as \(type)").value
+    }
 }

@@ -50,11 +50,11 @@ public struct EntityImportRequest: Codable, WireRequest, Hashable {
     }
 }
 
-/// The imported entity.
+/// The imported entity (`entity/import`, `entity/importValue`) or the exported value (`entity/exportValue`).
 public struct EntityImportResponse: Codable, Sendable, Hashable, WireCodable {
-    /// The entity, as an entity or transient entity value.
+    /// The entity, as an entity or transient entity value; or the value an entity was exported as.
     public var value: IntentValue
 
-    /// Wraps an imported entity.
+    /// Wraps an imported entity or an exported value.
     public init(value: IntentValue) { self.value = value }
 }

@@ -89,3 +89,45 @@ struct TransferTests {
         #expect(String(data: name.data, encoding: .utf8) == "Dr. Vega, Flight")
     }
 }
+
+/// Entities exported as, and made from, system values through their value representations.
+@Suite(.isolatedApp("com.example.CometCal"))
+struct ValueTransferTests {
+    let definitions = IntentDefinitions(bundleIdentifier: "com.example.CometCal")
+    var attendees: TransientAppEntityDefinition { definitions.transientEntities["AttendeeEntity"] }
+
+    @Test func aTransientEntityRoundTripsThroughAPerson() async throws {
+        let attendee = attendees.makeEntity(name: "Ada Lovelace")
+        let person = try await attendee.exported(as: IntentPerson.self)
+        #expect(person.displayName == "Ada Lovelace")
+        #expect(person.identifier == .applicationDefined("Ada Lovelace"))
+        let back = try await attendees.resolved(from: IntentPerson(handle: .init(emailAddress: "grace@example.com")))
+        #expect(try back.name == "grace@example.com", "a person without a name is named by their handle")
+        let named = try await attendees.resolved(from: person)
+        #expect(try named.name == "Ada Lovelace")
+        #expect(try named.status.rawValue == "pending")
+    }
+
+    @Test func aValueTypeTheEntityDoesNotTakeIsRefusedNamingWhatItDoes() async throws {
+        let attendee = attendees.makeEntity(name: "Ada Lovelace")
+        await #expect {
+            try await attendee.exported(as: Decimal.self)
+        } throws: { error in
+            (error as? IntentRequestError)?.kind == .unsupportedContentType
+                && "\(error)".contains("AttendeeEntity is not exported as Decimal; it has IntentPerson")
+        }
+        await #expect {
+            try await attendees.resolved(from: Decimal(3))
+        } throws: { error in
+            "\(error)".contains("AttendeeEntity does not import Decimal; it has IntentPerson")
+        }
+        let event = try await definitions.intents["CreateEventIntent"]
+            .makeIntent(title: "Hull Inspection", startDate: Date(), isAllDay: false, calendar: "Deep Space").run()
+        let entity: AnyAppEntity = try event.value
+        await #expect {
+            try await entity.exported(as: IntentPerson.self)
+        } throws: { error in
+            "\(error)".contains("EventEntity is not exported as IntentPerson; it has no value representations")
+        }
+    }
+}
