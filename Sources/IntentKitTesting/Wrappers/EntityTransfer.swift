@@ -19,7 +19,7 @@ extension AnyAppEntity {
 extension AnyTransientAppEntity {
     /// The transient entity exported as content of `contentType`, through its type's `Transferable`
     /// representations in the app; `nil` exports the first content type it declares.
-    /// - Throws: As ``AnyAppEntity/exported(as:)`` does.
+    /// - Throws: As `AnyAppEntity.exported(as:)` for a content type does.
     public func exported(as contentType: UTType? = nil) async throws -> IntentFile {
         let bundleIdentifier = entityType.bundleIdentifier ?? ""
         return try await AppSession.resolve(for: bundleIdentifier).export(makeExpression().value, ofType: entityType.persistentIdentifier, as: contentType)
@@ -38,8 +38,8 @@ extension AppEntityDefinition {
 }
 
 extension TransientAppEntityDefinition {
-    /// The transient entity the app makes of a file, as ``AppEntityDefinition/resolved(from:)`` does.
-    /// - Throws: As ``AppEntityDefinition/resolved(from:)`` does.
+    /// The transient entity the app makes of a file, as `AppEntityDefinition.resolved(from:)` for a file does.
+    /// - Throws: As `AppEntityDefinition.resolved(from:)` for a file does.
     public func resolved(from file: IntentFile) async throws -> AnyTransientAppEntity {
         let value = try await AppSession.resolve(for: bundleIdentifier).importEntity(ofType: typeIdentifier, from: file)
         return try AnyTransientAppEntity(intentValue: value, context: IntentValueContext(bundleIdentifier: bundleIdentifier, path: "\(typeIdentifier) imported"))
