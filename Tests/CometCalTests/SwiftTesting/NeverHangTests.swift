@@ -21,9 +21,10 @@ import Testing
         let launch = Task { try await session.metadata() }
         var pid: Int32?
         for _ in 0..<3000 where pid == nil {
-            pid = session.launchedExecutable == nil ? nil : try? childPID(of: RawApp.faultyApp)
+            pid = session.launchedExecutable == nil ? nil : try? childPID(of: RawApp.faultyApp, container: session.containerURL.path)
             try await Task.sleep(for: .milliseconds(10))
         }
+        #expect(pid != nil, "the hung launch's process was found")
         await session.relaunch()
         let error = await #expect(throws: (any Error).self) { try await launch.value }
         #expect(error is CancellationError)
@@ -89,7 +90,9 @@ import Testing
     }
 
     /// The pid of a running child of this process launched from `executable`.
-    func childPID(of executable: String) throws -> Int32? {
+    /// The child of this process running `executable` on `container`: other tests run the same app at the same time
+    /// (isolated sessions, and the pool that keeps apps ready for them), each on its own container.
+    func childPID(of executable: String, container: String) throws -> Int32? {
         let me = getpid()
         for entry in try FileManager.default.contentsOfDirectory(atPath: "/proc") {
             guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
@@ -97,7 +100,9 @@ import Testing
             else { continue }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             guard fields.count > 1, Int32(fields[1]) == me,
-                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")) == executable
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")) == executable,
+                let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
+                environment.split(separator: 0).contains(where: { $0.elementsEqual("INTENTKIT_CONTAINER=\(container)".utf8) })
             else { continue }
             return pid
         }
