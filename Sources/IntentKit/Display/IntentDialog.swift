@@ -26,6 +26,13 @@ public struct IntentDialog: Sendable, Hashable, ExpressibleByStringInterpolation
         self.systemImageName = systemImageName
     }
 
+    /// Creates a dialog with a full text, a caption and a symbol.
+    public init(full: LocalizedStringResource, supporting: LocalizedStringResource, systemImageName: String) {
+        self.full = full
+        self.supporting = supporting
+        self.systemImageName = systemImageName
+    }
+
     /// Creates a dialog whose full text is the resource.
     public init(_ full: LocalizedStringResource) {
         self.init(full: full)

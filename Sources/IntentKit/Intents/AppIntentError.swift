@@ -9,16 +9,26 @@ public struct AppIntentError: Error, Sendable, CustomStringConvertible {
     public var description: String
     /// What to do before performing the intent again, for a restart.
     let restartAction: (@Sendable () async throws -> Void)?
+    /// The name of a predefined error (`Unrecoverable.entityNotFound`), which tests read as the error's code.
+    let code: String?
 
     /// An error that ends the run with a message.
     public init(description: String) {
         self.description = description
         self.restartAction = nil
+        self.code = nil
+    }
+
+    init(predefined code: String, _ description: String) {
+        self.description = description
+        self.restartAction = nil
+        self.code = code
     }
 
     init(description: String, restartAction: @escaping @Sendable () async throws -> Void) {
         self.description = description
         self.restartAction = restartAction
+        self.code = nil
     }
 
     /// An error that runs an action (usually a prompt) and then performs the intent again.

@@ -42,6 +42,9 @@ public struct IntentChoiceOption: Sendable, Hashable {
 }
 
 extension AppIntent {
+    /// Apple's name for ``IntentChoiceOption`` inside an intent: `Option(title: "This Event")`.
+    public typealias Option = IntentChoiceOption
+
     /// Asks the person to choose one of several options, and returns it.
     ///
     /// Under test, the test side answers by option title or index
@@ -49,8 +52,11 @@ extension AppIntent {
     /// run with an error quoting the dialog. Choosing a `.cancel` option, or
     /// cancelling, ends the run as cancelled by the user.
     /// - Throws: ``UserCancelledError`` when the person cancels.
-    public func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog) async throws -> IntentChoiceOption {
-        let text = dialog.fullText
+    /// - Parameters:
+    ///   - options: The options, in the order shown.
+    ///   - dialog: The question; without one, the person is asked to "Choose an option".
+    public func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog? = nil) async throws -> IntentChoiceOption {
+        let text = dialog?.fullText ?? "Choose an option"
         guard let run = IntentRunContext.current else {
             throw ResolutionError(
                 message: "\(Self.typeIdentifier) can ask \"\(text)\" only while it runs", details: ErrorDetails(kind: .noRun, owner: Self.typeIdentifier, dialog: text))

@@ -54,7 +54,9 @@ struct ThrownErrorDescription {
 
     init(_ error: any Error) {
         typeName = String(describing: type(of: error))
-        if let caseName = Self.enumCaseName(of: error) {
+        if let predefined = (error as? AppIntentError)?.code {
+            code = predefined
+        } else if let caseName = Self.enumCaseName(of: error) {
             code = caseName
         } else if type(of: error) is NSError.Type {
             code = String((error as NSError).code)

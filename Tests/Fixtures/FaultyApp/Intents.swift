@@ -120,3 +120,29 @@ struct DecimalProbeIntent: AppIntent {
         .result(value: [amount + Decimal(string: "0.1")!, Decimal(String(note.characters).count)])
     }
 }
+
+/// Throws one of App Intents' predefined errors, named `Group.name` (`Unrecoverable.entityNotFound`).
+struct PredefinedErrorIntent: AppIntent {
+    static let title: LocalizedStringResource = "Predefined Error"
+    @Parameter(title: "Name") var name: String
+    func perform() async throws -> some IntentResult {
+        if name.isEmpty { return .result() }
+        switch name {
+        case "Unrecoverable.entityNotFound": throw AppIntentError.Unrecoverable.entityNotFound
+        case "PermissionRequired.location": throw AppIntentError.PermissionRequired.location
+        case "UserActionRequired.signin": throw AppIntentError.UserActionRequired.signin
+        default: throw AppIntentError(description: "no predefined error named \(name)")
+        }
+    }
+}
+
+/// Asks for a color without a question of its own, as Apple's `requestChoice(between:)` may, and answers with a
+/// dialog that has a caption and a symbol.
+struct PlainChoiceIntent: AppIntent {
+    static let title: LocalizedStringResource = "Plain Choice"
+    func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
+        let chosen = try await requestChoice(between: [Option(title: "Red"), Option(title: "Blue")])
+        let title = String(localized: chosen.title)
+        return .result(value: title, dialog: IntentDialog(full: "You chose \(title).", supporting: "Color", systemImageName: "paintpalette"))
+    }
+}

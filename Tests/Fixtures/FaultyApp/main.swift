@@ -25,7 +25,7 @@ await IntentApp.main(
         bundleIdentifier: "com.example.FaultyApp", name: "FaultyApp", version: "1.0",
         intents: [
             EchoIntent.self, SleepIntent.self, WedgeIntent.self, CrashIntent.self, ThrowIntent.self, AskIntent.self, LargeResultIntent.self, DonateProbesIntent.self,
-            LeakySnippetIntent.self, ShowLeakySnippetIntent.self, LaunchContextIntent.self, DecimalProbeIntent.self,
+            LeakySnippetIntent.self, ShowLeakySnippetIntent.self, LaunchContextIntent.self, DecimalProbeIntent.self, PredefinedErrorIntent.self, PlainChoiceIntent.self,
         ] + declaredTwice,
         entities: [ProbeEntity.self],
         valueQueries: [ProbeValueQuery.self],
