@@ -138,9 +138,10 @@ import Testing
     /// ("reclaim"): it does not wait for the parent's job to end.
     ///
     /// Where the parent itself runs is up to the scheduler: on a machine busy enough that the parent is not on the
-    /// reading thread when its children arrive, a child may rightly run there. So the exchange is tried up to five
-    /// times, each answer must be one of the two outcomes, and at least one must show the children on the pool
-    /// (a loaded CI run of a single try saw the reading thread once).
+    /// reading thread when its children arrive, a child may rightly run there; and children sent to a shared pool
+    /// whose threads other tests' blocking handlers hold wait for one, past the exchange's 30 s (a fresh-clone CI run
+    /// saw both). So the exchange is tried up to five times, each answer must be one of the two outcomes or none in
+    /// time, and at least one must show the children on the pool.
     @Test(arguments: ["pair", "reclaim"]) func aBusyRequestsChildTasksGoToTheSharedPool(_ text: String) async throws {
         let onThePool = #"{"jsonrpc":"2.0","id":1,"result":{"text":"children on the pool"}}"#
         let onTheReader = #"{"jsonrpc":"2.0","id":1,"result":{"text":"a child ran on the reading thread"}}"#
@@ -157,7 +158,7 @@ import Testing
                 break
             }
         }
-        #expect(answers.allSatisfy { $0 == onThePool || $0 == onTheReader }, "\(answers)")
+        #expect(answers.allSatisfy { $0 == nil || $0 == onThePool || $0 == onTheReader }, "\(answers)")
         #expect(answers.last == onThePool, "\(answers)")
     }
 
