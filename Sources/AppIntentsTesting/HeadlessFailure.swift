@@ -6,6 +6,21 @@ import XCTest
 /// XCTest's element API does not throw, so what cannot be done headlessly fails the current test instead, in
 /// whichever framework runs it: never silently.
 enum HeadlessFailure {
+    /// Runs `body`, failing the current test with what it throws; `fallback` is the answer then.
+    static func reporting<Value>(_ fallback: Value, _ body: () throws -> Value) -> Value {
+        do {
+            return try body()
+        } catch {
+            record(error)
+            return fallback
+        }
+    }
+
+    /// Runs `body`, failing the current test with what it throws.
+    static func reporting(_ body: () throws -> Void) {
+        reporting((), body)
+    }
+
     static func record(_ error: any Error) {
         let message = "\(error)"
         if Test.current != nil {

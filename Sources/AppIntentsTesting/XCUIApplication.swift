@@ -70,19 +70,26 @@ public final class XCUIApplication: Sendable {
     ///
     /// The app keeps its container (its data), as an installed app does. Waits until the app answers.
     public func launch() {
-        perform("launch") { session, options in try await session.launch(with: options) }
+        HeadlessFailure.reporting { try launching() }
+    }
+
+    /// ``launch()``, throwing what it cannot do instead of failing the test.
+    func launching() throws {
+        try perform("launch") { session, options in try await session.launch(with: options) }
     }
 
     /// Launches the app if it does not run; otherwise leaves it as it is.
     public func activate() {
-        perform("activate") { session, options in
-            if session.liveIfRunning() == nil { try await session.launch(with: options) }
+        HeadlessFailure.reporting {
+            try perform("activate") { session, options in
+                if session.liveIfRunning() == nil { try await session.launch(with: options) }
+            }
         }
     }
 
     /// Ends the app, keeping its data; the next intent or query launches it again.
     public func terminate() {
-        perform("terminate") { session, _ in await session.relaunch() }
+        HeadlessFailure.reporting { try perform("terminate") { session, _ in await session.relaunch() } }
     }
 
     /// Whether the app runs: `.runningForeground` while its process answers, `.notRunning` otherwise.
@@ -110,20 +117,16 @@ public final class XCUIApplication: Sendable {
         HeadlessApplication(bundleIdentifier: try bundleIdentifier())
     }
 
-    /// Runs `work` on the app's session to completion, failing the current test with its error.
-    private func perform(_ name: String, _ work: @escaping @Sendable (AppSession, AppLaunchOptions) async throws -> Void) {
-        do {
-            // Resolved here, in the calling task, so that a test's isolated session is the one used.
-            let session = try session()
-            let options = self.options
-            let limit = session.launchTimeout + .seconds(120)
-            try Blocking.run(upTo: limit) {
-                HeadlessApplicationError("\(name)() of \(session.bundleIdentifier) did not finish within \(limit)")
-            } work: {
-                try await work(session, options)
-            }
-        } catch {
-            HeadlessFailure.record(error)
+    /// Runs `work` on the app's session to completion.
+    private func perform(_ name: String, _ work: @escaping @Sendable (AppSession, AppLaunchOptions) async throws -> Void) throws {
+        // Resolved here, in the calling task, so that a test's isolated session is the one used.
+        let session = try session()
+        let options = self.options
+        let limit = session.launchTimeout + .seconds(120)
+        try Blocking.run(upTo: limit) {
+            HeadlessApplicationError("\(name)() of \(session.bundleIdentifier) did not finish within \(limit)")
+        } work: {
+            try await work(session, options)
         }
     }
 }

@@ -14,12 +14,12 @@ public struct XCUIElement: Sendable {
 
     /// Whether the element is on the current screen now; the test fails if the screen cannot be read.
     public var exists: Bool {
-        do {
-            return try isOnScreen(try application.headless().screenNow())
-        } catch {
-            HeadlessFailure.record(error)
-            return false
-        }
+        HeadlessFailure.reporting(false) { try existsNow() }
+    }
+
+    /// Whether the element is on the current screen, throwing what keeps it from being read.
+    func existsNow() throws -> Bool {
+        try isOnScreen(try application.headless().screenNow())
     }
 
     /// The element's text: a static text's text, a screen's name (as its identifier).
@@ -45,10 +45,14 @@ public struct XCUIElement: Sendable {
 
     /// Taps the element: IntentKit's screen model has no controls, so this fails the test saying so.
     public func tap() {
-        HeadlessFailure.record(
-            HeadlessApplicationError(
-                "tap() on \(description) cannot be done headlessly: IntentKit's screen model shows texts and annotated entities, not controls; run the intent the control would run instead"
-            ))
+        HeadlessFailure.record(tapRefusal)
+    }
+
+    /// Why ``tap()`` cannot be done.
+    var tapRefusal: HeadlessApplicationError {
+        HeadlessApplicationError(
+            "tap() on \(description) cannot be done headlessly: IntentKit's screen model shows texts and annotated entities, not controls; run the intent the control would run instead"
+        )
     }
 
     private func isOnScreen(_ screen: ScreenResponse) throws -> Bool {

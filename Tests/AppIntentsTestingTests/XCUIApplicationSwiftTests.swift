@@ -1,6 +1,7 @@
-import AppIntentsTesting
 import Foundation
 import Testing
+
+@testable import AppIntentsTesting
 
 /// The headless `XCUIApplication` in Swift Testing: what it reads, and what it cannot do failing the test saying so.
 @Suite @MainActor struct XCUIApplicationSwiftTests {
@@ -15,32 +16,26 @@ import Testing
         #expect(!app.otherElements["EventDetailView"].exists)
     }
 
+    /// What the non-throwing calls report to the test (through `XCTFail` or `Issue.record`) is what their throwing
+    /// forms throw: those are checked here.
     @Test(.isolatedApp("com.example.CometCal"))
-    func buttonsAndTapsFailTheTestSayingWhy() async throws {
+    func buttonsAndTapsFailSayingWhy() async throws {
         let app = XCUIApplication(bundleIdentifier: "com.example.CometCal")
-        withKnownIssue {
-            #expect(!app.buttons["Delete"].exists)
-        } matching: { issue in
-            "\(issue)".contains("buttons cannot be found headlessly") && "\(issue)".contains("run the intent the button would run instead")
+        #expect {
+            try app.buttons["Delete"].existsNow()
+        } throws: { error in
+            "\(error)".contains("buttons cannot be found headlessly") && "\(error)".contains("run the intent the button would run instead")
         }
-        withKnownIssue {
-            app.buttons["Delete"].tap()
-        } matching: { issue in
-            "\(issue)".contains("tap() on buttons[\"Delete\"] cannot be done headlessly")
-        }
-        withKnownIssue {
-            app.staticTexts["Deep Space"].tap()
-        } matching: { issue in
-            "\(issue)".contains("tap() on staticTexts[\"Deep Space\"] cannot be done headlessly")
-        }
+        #expect("\(app.buttons["Delete"].tapRefusal)".contains("tap() on buttons[\"Delete\"] cannot be done headlessly"))
+        #expect("\(app.staticTexts["Deep Space"].tapRefusal)".contains("tap() on staticTexts[\"Deep Space\"] cannot be done headlessly"))
     }
 
-    @Test func anAppThatCannotLaunchFailsTheTestWithTheReason() {
+    @Test func anAppThatCannotLaunchFailsWithTheReason() {
         let app = XCUIApplication(bundleIdentifier: "com.example.NoSuchApp")
-        withKnownIssue {
-            app.launch()
-        } matching: { issue in
-            "\(issue)".contains("no app found for com.example.NoSuchApp")
+        #expect {
+            try app.launching()
+        } throws: { error in
+            "\(error)".contains("no app found for com.example.NoSuchApp")
         }
         #expect(app.state == .notRunning)
     }

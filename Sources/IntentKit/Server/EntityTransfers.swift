@@ -24,13 +24,7 @@
 
         private static func export<Entity: IntentValueCodable>(_ request: EntityExportRequest, as type: Entity.Type) async throws -> EntityExportResponse {
             let transferable = try transferableType(Entity.self, named: request.entity)
-            let entity: Entity
-            do {
-                entity = try await Entity.resolve(request.value, in: ResolutionContext(intent: nil, path: request.entity, prompter: nil))
-            } catch let error as ResolutionError {
-                throw error.responseError
-            }
-            return try await export(entity, as: transferable, request)
+            return try await export(try await resolve(request.value, as: Entity.self, named: request.entity), as: transferable, request)
         }
 
         private static func export<Item: Transferable>(_ value: Any, as type: Item.Type, _ request: EntityExportRequest) async throws -> EntityExportResponse {
@@ -82,6 +76,15 @@
                 return entity.intentValue
             }
             return EntityImportResponse(value: value)
+        }
+
+        /// The entity a request carries (a persistent one found through its query), or the resolution error.
+        static func resolve<Entity: IntentValueCodable>(_ value: IntentValue, as type: Entity.Type, named name: String) async throws -> Entity {
+            do {
+                return try await Entity.resolve(value, in: ResolutionContext(intent: nil, path: name, prompter: nil))
+            } catch let error as ResolutionError {
+                throw error.responseError
+            }
         }
 
         static func transferableType<Entity>(_ type: Entity.Type, named name: String) throws -> any Transferable.Type {

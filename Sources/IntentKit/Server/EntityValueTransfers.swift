@@ -18,12 +18,7 @@
             -> EntityImportResponse
         {
             let transferable = try EntityTransfers.transferableType(Entity.self, named: request.entity)
-            let entity: Entity
-            do {
-                entity = try await Entity.resolve(request.value, in: ResolutionContext(intent: nil, path: request.entity, prompter: nil))
-            } catch let error as ResolutionError {
-                throw error.responseError
-            }
+            let entity = try await EntityTransfers.resolve(request.value, as: Entity.self, named: request.entity)
             return try await export(entity, as: transferable, request)
         }
 
