@@ -2,9 +2,10 @@ import IntentWire
 
 /// Offers the values a parameter can take, computed when asked: the calendars that exist, the sizes in stock.
 ///
-/// Implementation requirements: ``results()``. ``defaultResult()`` defaults
-/// to none; when it returns a value, a run that omits a required parameter
-/// uses it instead of asking.
+/// Implementation requirements: ``results()``, returning an array or an ``IntentItemCollection`` of titled
+/// sections. ``defaultResult()`` defaults to none; when it returns a value, a run that omits a required parameter
+/// uses it instead of asking. Otherwise the value prompt for the parameter carries the options, by section, to the
+/// test side.
 /// ```swift
 /// struct CalendarNameOptions: DynamicOptionsProvider {
 ///     @Dependency var store: CalendarStore
@@ -15,8 +16,10 @@ import IntentWire
 public protocol DynamicOptionsProvider: Sendable {
     /// The type of the values offered.
     associatedtype DefaultValue: IntentValueCodable
+    /// What ``results()`` returns: `[DefaultValue]` or `IntentItemCollection<DefaultValue>`.
+    associatedtype Result: ResultsCollection = [DefaultValue] where Result.Element == DefaultValue
     /// The values to choose from.
-    func results() async throws -> [DefaultValue]
+    func results() async throws -> Result
     /// The value to use when none is given, if any.
     func defaultResult() async -> DefaultValue?
 }
@@ -28,11 +31,11 @@ extension DynamicOptionsProvider {
 
 /// An options provider with its value type erased, as a parameter keeps it.
 struct AnyOptionsProvider: Sendable {
-    let results: @Sendable () async throws -> [IntentValue]
+    let results: @Sendable () async throws -> [PromptOptionSection]
     let defaultResult: @Sendable () async -> IntentValue?
 
     init<Provider: DynamicOptionsProvider>(_ provider: Provider) {
-        results = { try await provider.results().map(\.intentValue) }
+        results = { try await provider.results()._intentKitOptionSections() }
         defaultResult = { await provider.defaultResult()?.intentValue }
     }
 }

@@ -11,7 +11,7 @@ extension IntentParameter {
     public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
         let run = try currentRun()
         let text = dialog?.fullText ?? valueDialog
-        let answer = try await run.prompter.value(for: name, type: Value.valueType, dialog: text)
+        let answer = try await run.prompter.value(for: name, type: Value.valueType, dialog: text, options: parameter.traits.options)
         let value = try await resolve(answer, run: run)
         parameter.storage.state = .set(value)
         return value

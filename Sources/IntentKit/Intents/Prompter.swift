@@ -16,8 +16,11 @@ struct Prompter: Sendable {
         return confirmed
     }
 
-    func value(for parameter: String, type: ValueType, dialog: String) async throws -> IntentValue {
-        let answer = try await ask(PromptRequest(kind: .value, dialog: dialog, intent: intent, runRequestID: runRequestID, parameter: parameter, valueType: type))
+    func value(for parameter: String, type: ValueType, dialog: String, options: AnyOptionsProvider? = nil) async throws -> IntentValue {
+        var sections: [PromptOptionSection]?
+        if let options { sections = try await AppCodeFailure.run("the options of \(intent).\(parameter)") { try await options.results() } }
+        let answer = try await ask(
+            PromptRequest(kind: .value, dialog: dialog, intent: intent, runRequestID: runRequestID, parameter: parameter, valueType: type, optionSections: sections))
         // `"value":null` is nil; an answer without `value` would have set the parameter to nil unasked.
         guard let value = answer.value else { throw lacking("value", #"answer {"value":V}"#, dialog: dialog, parameter: parameter) }
         return value

@@ -80,6 +80,11 @@ extension WidgetConfigurationIntent {
     public static var intentKitConfiguresWidget: Bool { true }
 }
 
+extension WidgetConfigurationIntent where PerformResult == IntentResultContainer<Never> {
+    /// Does nothing, as Apple's default does: a widget's configuration is read from its parameters, not performed.
+    public func perform() async throws -> IntentResultContainer<Never> { .result() }
+}
+
 extension ControlConfigurationIntent {
     /// Yes.
     public static var intentKitConfiguresControl: Bool { true }

@@ -86,7 +86,7 @@ struct IntentRunner {
                         try await parameter.resolveAndStore(fallback, in: context)
                     } else {
                         let dialog = parameter.traits.requestValueDialog?.fullText ?? "What \(parameter.title(named: name).lowercased()) do you want?"
-                        let answer = try await prompter.value(for: name, type: parameter.valueType, dialog: dialog)
+                        let answer = try await prompter.value(for: name, type: parameter.valueType, dialog: dialog, options: parameter.traits.options)
                         try await parameter.resolveAndStore(answer, in: context)
                     }
                 }

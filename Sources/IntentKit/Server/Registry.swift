@@ -122,7 +122,7 @@ final class Registry: Sendable {
         let cases = Enum.allCases.map { value in
             let caseDisplay = Enum.caseDisplayRepresentations[value]
             return EnumCaseDescriptor(
-                rawValue: value.rawValue, title: value.displayTitle, subtitle: caseDisplay?.subtitle.text, image: caseDisplay?.image?.wireValue,
+                rawValue: value.wireRawValue, title: value.displayTitle, subtitle: caseDisplay?.subtitle.text, image: caseDisplay?.image?.wireValue,
                 synonyms: caseDisplay.map { $0.synonyms.isEmpty ? nil : $0.synonyms.map { $0.text } } ?? nil)
         }
         return EnumDescriptor(

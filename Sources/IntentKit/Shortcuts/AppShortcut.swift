@@ -8,8 +8,8 @@ public struct AppShortcut: Sendable {
     let shortTitle: LocalizedStringResource?
     let systemImageName: String?
 
-    /// Creates a shortcut with a tile title and symbol.
-    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource, systemImageName: String) {
+    /// Creates a shortcut with a tile title and, optionally, a symbol (Apple's tile shows the app's icon without one).
+    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource, systemImageName: String? = nil) {
         self.init(intent, phrases, shortTitle, systemImageName)
     }
 

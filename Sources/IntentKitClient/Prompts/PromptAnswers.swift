@@ -141,8 +141,22 @@ public struct PromptAnswers: Sendable, Hashable {
         case .confirmation:
             return PromptResponse(confirmed: acceptsConfirmations)
         case .value:
-            guard let value = values[parameter] else { throw unanswered(prompt) }
-            return PromptResponse(value: value)
+            if let value = values[parameter] { return PromptResponse(value: value) }
+            let items = (prompt.optionSections ?? []).flatMap(\.items)
+            switch choices[parameter] {
+            case .index(let index)? where !items.isEmpty:
+                guard items.indices.contains(index) else {
+                    throw invalid(prompt, "the scripted choice \(advice.number(index)) is out of range; there are \(items.count) options, \(advice.range(items.count))")
+                }
+                return PromptResponse(value: items[index].value)
+            case .title(let title)? where !items.isEmpty:
+                guard let item = items.first(where: { $0.title == title }) ?? items.first(where: { $0.title.lowercased() == title.lowercased() }) else {
+                    throw invalid(prompt, "the scripted choice \"\(title)\" is not among the options " + OptionList.quoted(items.map(\.title)))
+                }
+                return PromptResponse(value: item.value)
+            default:
+                throw unanswered(prompt)
+            }
         case .disambiguation:
             let options = prompt.options ?? []
             switch choices[parameter] {
@@ -171,7 +185,12 @@ public struct PromptAnswers: Sendable, Hashable {
     }
 
     private func invalid(_ prompt: PromptRequest, _ problem: String) -> ResponseError {
-        let titles = prompt.kind == .choice ? (prompt.choices ?? []).map(\.title) : (prompt.options ?? []).map(Self.title(of:))
+        let titles =
+            switch prompt.kind {
+            case .choice: (prompt.choices ?? []).map(\.title)
+            case .value: (prompt.optionSections ?? []).flatMap(\.items).map(\.title)
+            default: (prompt.options ?? []).map(Self.title(of:))
+            }
         return ResponseError(
             code: .promptUnanswered,
             message: "\(prompt.intent) asked \"\(prompt.dialog)\" and \(problem)",
@@ -207,11 +226,22 @@ public struct PromptAdvice: Sendable, Hashable {
         switch (prompt.kind, commandLine) {
         case (.choice, false): return "answer it with run(prompts: .choosingOption(title: <title>)); the options are " + OptionList.quoted(optionTitles)
         case (.choice, true): return "answer it with --choose-option <number or title>; the options are " + OptionList.numbered(optionTitles)
-        case (.value, false): return "answer it with run(prompts: .providing(<value>, for: \"\(parameter)\"))"
-        case (.value, true): return "answer it with --answer \(parameter)=<value>, or give \(parameter)=<value>"
+        case (.value, false):
+            return "answer it with run(prompts: .providing(<value>, for: \"\(parameter)\"))" + Self.offered(prompt, choosing: "or .choosing(title: <title>, for: \"\(parameter)\")")
+        case (.value, true):
+            return "answer it with --answer \(parameter)=<value>, or give \(parameter)=<value>" + Self.offered(prompt, choosing: "or --choose \(parameter)=<number or title>")
         case (_, false): return "answer it with run(prompts: .choosing(title: <title>, for: \"\(parameter)\"))"
         case (_, true): return "answer it with --choose \(parameter)=<number or title>; the options are " + OptionList.numbered((prompt.options ?? []).map(PromptAnswers.title(of:)))
         }
+    }
+
+    /// For a value prompt whose parameter offers options: `; <how to choose>; it offers Near: "A", "B"; Far: "C"`.
+    private static func offered(_ prompt: PromptRequest, choosing: String) -> String {
+        guard let sections = prompt.optionSections, sections.contains(where: { !$0.items.isEmpty }) else { return "" }
+        let listed = sections.filter { !$0.items.isEmpty }.map { section in
+            (section.title.map { "\($0): " } ?? "") + OptionList.quoted(section.items.map(\.title))
+        }
+        return ", \(choosing); it offers " + listed.joined(separator: "; ")
     }
 
     /// How an option index is shown: 0-based in Swift, 1-based on the command line.

@@ -26,13 +26,17 @@ public struct PromptRequest: Codable, WireRequest {
     public var actionName: String?
     /// For a choice: the options, in the order shown.
     public var choices: [ChoiceOptionValue]?
+    /// For a value prompt on a parameter with an options provider: the options it offers, by section. Answered
+    /// with `value` (any value, typically one item's `value`).
+    public var optionSections: [PromptOptionSection]?
 
     /// Creates a `prompt` request.
     public init(
         kind: PromptKind, dialog: String, intent: String, runRequestID: RequestID? = nil,
         parameter: String? = nil, valueType: ValueType? = nil, options: [IntentValue]? = nil, actionName: String? = nil,
-        choices: [ChoiceOptionValue]? = nil
+        choices: [ChoiceOptionValue]? = nil, optionSections: [PromptOptionSection]? = nil
     ) {
+        self.optionSections = optionSections
         self.actionName = actionName
         self.choices = choices
         self.kind = kind

@@ -26,9 +26,12 @@ await IntentApp.main(
         intents: [
             EchoIntent.self, SleepIntent.self, WedgeIntent.self, CrashIntent.self, ThrowIntent.self, AskIntent.self, LargeResultIntent.self, DonateProbesIntent.self,
             LeakySnippetIntent.self, ShowLeakySnippetIntent.self, LaunchContextIntent.self, DecimalProbeIntent.self, PredefinedErrorIntent.self, PlainChoiceIntent.self,
+            MakePinIntent.self, PickShelfIntent.self, ShelfWidgetConfiguration.self,
         ] + declaredTwice,
         entities: [ProbeEntity.self],
+        enums: [PinLength.self],
         valueQueries: [ProbeValueQuery.self],
         screen: { throw FaultError.reactorBreach(stage: 4) },
         searchIndexSource: Counter.self,
+        shortcuts: ShelfShortcuts.self,
         dependencies: { _ in AppDependencyManager.shared.add(dependency: Counter()) }))

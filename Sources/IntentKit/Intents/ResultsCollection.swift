@@ -1,0 +1,47 @@
+import IntentWire
+
+/// What an options provider's `results()` returns: an array of values, or an ``IntentItemCollection`` of titled
+/// sections.
+///
+/// Implementation requirements: none for users; `Array` and ``IntentItemCollection`` conform.
+public protocol ResultsCollection<Element>: Sendable {
+    /// The type of the values offered.
+    associatedtype Element: Sendable
+    /// The options, by section, as the wire carries them (IntentKit's plumbing).
+    func _intentKitOptionSections() -> [PromptOptionSection]
+}
+
+extension Array: ResultsCollection where Element: IntentValueCodable {
+    /// One untitled section, each value titled as a prompt shows it.
+    public func _intentKitOptionSections() -> [PromptOptionSection] {
+        [PromptOptionSection(items: map { PromptOptionItem(value: $0.intentValue, title: OptionTitle.of($0.intentValue)) })]
+    }
+}
+
+extension IntentItemCollection: ResultsCollection where Value: IntentValueCodable {
+    /// The element type is the items' value type.
+    public typealias Element = Value
+
+    /// Each section with its title, each item with its value, title and subtitle.
+    public func _intentKitOptionSections() -> [PromptOptionSection] {
+        sections.map { section in
+            PromptOptionSection(
+                title: section.title?.text,
+                items: section.items.map { PromptOptionItem(value: $0.value.intentValue, title: $0.title.text, subtitle: $0.subtitle?.text) })
+        }
+    }
+}
+
+/// The title an option without one of its own is shown with: an entity's display title, an enum case's title, a
+/// string itself.
+enum OptionTitle {
+    static func of(_ value: IntentValue) -> String {
+        switch value {
+        case .entity(let entity): entity.display?.title ?? entity.instanceIdentifier
+        case .transientEntity(let entity): entity.display?.title ?? entity.typeIdentifier
+        case .enumCase(let value): value.rawValue
+        case .string(let string): string
+        default: value.description
+        }
+    }
+}
