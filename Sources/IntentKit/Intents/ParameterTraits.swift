@@ -12,6 +12,8 @@ struct ParameterTraits: Sendable {
     var supportedContentTypes: [UTType]?
     var options: AnyOptionsProvider?
     var inputConnectionBehavior: InputConnectionBehavior = .default
+    var inputOptions: [String: String]?
+    var displayNames: [String: String]?
 
     /// Checks a resolved value against the declared range, sign and content types.
     /// - Throws: ``ResolutionError`` naming the parameter, the value and what is allowed.

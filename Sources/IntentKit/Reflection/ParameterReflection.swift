@@ -95,7 +95,8 @@ enum ParameterReflection {
                 inclusiveRange: traits.inclusiveRange, controlStyle: traits.controlStyle?.rawValue, defaultUnit: traits.defaultUnit,
                 supportsNegativeNumbers: traits.supportsNegativeNumbers, supportedContentTypes: traits.supportedContentTypes?.map(\.identifier),
                 hasOptions: traits.options != nil,
-                inputConnectionBehavior: traits.inputConnectionBehavior == .default ? nil : traits.inputConnectionBehavior.rawValue)
+                inputConnectionBehavior: traits.inputConnectionBehavior == .default ? nil : traits.inputConnectionBehavior.rawValue,
+                inputOptions: traits.inputOptions, displayNames: traits.displayNames)
         }
     }
 }

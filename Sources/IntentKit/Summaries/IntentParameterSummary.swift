@@ -29,6 +29,13 @@ public struct IntentParameterSummary<Intent>: ParameterSummary, ParameterSummary
         self.table = table()
     }
 
+    /// Creates a summary with no sentence, only the parameters listed (`Summary { \.$goal; \.$minutes }`); its
+    /// format in the metadata is empty.
+    public init(@ParameterSummaryTableBuilder<Intent> table: () -> [String]) where Intent: AppIntent {
+        self.format = ""
+        self.table = table()
+    }
+
     var summaryDescriptor: ParameterSummaryDescriptor? { .summary(format: format.format, table: table) }
 }
 

@@ -134,8 +134,24 @@ extension ParameterDescriptor {
         writer.writeRaw(",\"hasOptions\":")
         writer.writeRaw(hasOptions ? "true" : "false")
         writer.writeOptional(",\"inputConnectionBehavior\":", inputConnectionBehavior)
+        Self.writeTexts(",\"inputOptions\":", inputOptions, to: &writer)
+        Self.writeTexts(",\"displayNames\":", displayNames, to: &writer)
         writer.writeRaw("}")
         return true
+    }
+
+    /// `prefix{"a":"…","b":"…"}`, keys sorted, when `texts` is present.
+    private static func writeTexts(_ prefix: StaticString, _ texts: [String: String]?, to writer: inout JSONWriter) {
+        guard let texts else { return }
+        writer.writeRaw(prefix)
+        writer.writeRaw("{")
+        for (index, key) in texts.keys.sorted().enumerated() {
+            if index > 0 { writer.writeRaw(",") }
+            writer.writeString(key)
+            writer.writeRaw(":")
+            writer.writeString(texts[key] ?? "")
+        }
+        writer.writeRaw("}")
     }
 }
 

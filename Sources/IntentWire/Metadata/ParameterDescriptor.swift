@@ -28,14 +28,21 @@ public struct ParameterDescriptor: Sendable, Hashable, Codable {
     public var hasOptions: Bool
     /// How a shortcut connects the previous action's result to the parameter, when declared: `connectToPreviousIntentResult`, `never`.
     public var inputConnectionBehavior: String?
+    /// How a text parameter is typed, when declared (`String.IntentInputOptions`): `keyboardType`,
+    /// `capitalizationType`, `multiline`, `autocorrect`, `smartQuotes`, `smartDashes`, each as text.
+    public var inputOptions: [String: String]?
+    /// What a Boolean parameter's two values are called, when declared (`Bool.IntentDisplayName`): `true`, `false`.
+    public var displayNames: [String: String]?
 
     /// Creates a parameter descriptor.
     public init(
         name: String, title: String, description: String? = nil, type: ValueType, defaultValue: IntentValue? = nil,
         requestValueDialog: String? = nil, requestDisambiguationDialog: String? = nil, inclusiveRange: ClosedRangeDescriptor? = nil,
         controlStyle: String? = nil, defaultUnit: String? = nil, supportsNegativeNumbers: Bool? = nil, supportedContentTypes: [String]? = nil,
-        hasOptions: Bool = false, inputConnectionBehavior: String? = nil
+        hasOptions: Bool = false, inputConnectionBehavior: String? = nil, inputOptions: [String: String]? = nil, displayNames: [String: String]? = nil
     ) {
+        self.inputOptions = inputOptions
+        self.displayNames = displayNames
         self.inputConnectionBehavior = inputConnectionBehavior
         self.name = name
         self.title = title
@@ -54,7 +61,7 @@ public struct ParameterDescriptor: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case name, title, description, type, defaultValue, requestValueDialog, requestDisambiguationDialog
-        case inclusiveRange, controlStyle, defaultUnit, supportsNegativeNumbers, supportedContentTypes, hasOptions, inputConnectionBehavior
+        case inclusiveRange, controlStyle, defaultUnit, supportsNegativeNumbers, supportedContentTypes, hasOptions, inputConnectionBehavior, inputOptions, displayNames
     }
 
     /// Decodes a parameter; every key after `type` may be omitted.
@@ -74,6 +81,8 @@ public struct ParameterDescriptor: Sendable, Hashable, Codable {
         supportedContentTypes = try container.decodeIfPresent([String].self, forKey: .supportedContentTypes)
         hasOptions = try container.decodeIfPresent(Bool.self, forKey: .hasOptions) ?? false
         inputConnectionBehavior = try container.decodeIfPresent(String.self, forKey: .inputConnectionBehavior)
+        inputOptions = try container.decodeIfPresent([String: String].self, forKey: .inputOptions)
+        displayNames = try container.decodeIfPresent([String: String].self, forKey: .displayNames)
     }
 
     /// Whether a run must supply the parameter: it is not optional and has no default.

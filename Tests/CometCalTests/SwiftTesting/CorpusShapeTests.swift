@@ -67,4 +67,19 @@ struct CorpusShapeTests {
         #expect(shortcut.shortTitle == "Pick Shelf")
         #expect(shortcut.systemImageName == nil)
     }
+
+    @Test func textInputOptionsBooleanNamesAndAListOnlySummaryAreKeptInTheMetadata() async throws {
+        let result = try await definitions.intents["NoteShelfIntent"].makeIntent(note: "top shelf\nleft", urgent: true).run()
+        #expect(try result.value.as(String.self) == "TOP SHELF\nLEFT")
+        let metadata = try await TestSessions.with("com.example.FaultyApp") { session, _ in try await session.metadata() }
+        let intent = try #require(metadata.intent(named: "NoteShelfIntent"))
+        #expect(
+            intent.parameter(named: "note")?.inputOptions == [
+                "keyboardType": "asciiCapable", "capitalizationType": "none", "multiline": "true", "autocorrect": "false", "smartQuotes": "true",
+                "smartDashes": "true",
+            ])
+        #expect(intent.parameter(named: "urgent")?.displayNames == ["true": "Urgent", "false": "Whenever"])
+        #expect(intent.parameter(named: "urgent")?.inputOptions == nil)
+        #expect(intent.parameterSummary == .summary(format: "", table: ["note", "urgent"]))
+    }
 }

@@ -65,3 +65,25 @@ struct ShelfShortcuts: AppShortcutsProvider {
         AppShortcut(intent: PickShelfIntent(), phrases: ["Pick a shelf in \(.applicationName)"], shortTitle: "Pick Shelf")
     }
 }
+
+/// Notes something about a shelf: typed text with input options, a switch whose values have names, and a summary
+/// that only lists its parameters.
+struct NoteShelfIntent: AppIntent {
+    static let title: LocalizedStringResource = "Note Shelf"
+    @Parameter(
+        title: "Note",
+        inputOptions: String.IntentInputOptions(keyboardType: .asciiCapable, capitalizationType: .none, multiline: true, autocorrect: false))
+    var note: String
+    @Parameter(title: "Urgent", default: false, displayName: Bool.IntentDisplayName(true: "Urgent", false: "Whenever")) var urgent: Bool
+
+    static var parameterSummary: some ParameterSummary {
+        Summary {
+            \.$note
+            \.$urgent
+        }
+    }
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        .result(value: urgent ? note.uppercased() : note)
+    }
+}

@@ -26,7 +26,7 @@ await IntentApp.main(
         intents: [
             EchoIntent.self, SleepIntent.self, WedgeIntent.self, CrashIntent.self, ThrowIntent.self, AskIntent.self, LargeResultIntent.self, DonateProbesIntent.self,
             LeakySnippetIntent.self, ShowLeakySnippetIntent.self, LaunchContextIntent.self, DecimalProbeIntent.self, PredefinedErrorIntent.self, PlainChoiceIntent.self,
-            MakePinIntent.self, PickShelfIntent.self, ShelfWidgetConfiguration.self,
+            MakePinIntent.self, PickShelfIntent.self, ShelfWidgetConfiguration.self, NoteShelfIntent.self,
         ] + declaredTwice,
         entities: [ProbeEntity.self],
         enums: [PinLength.self],
