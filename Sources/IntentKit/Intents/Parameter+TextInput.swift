@@ -42,7 +42,8 @@ extension String {
             case asciiCapable
             /// Numbers and punctuation.
             case numbersAndPunctuation
-            /// A keyboard for web addresses.
+            /// A keyboard for web addresses (Apple's spelling, which code written for it uses).
+            // swift-format-ignore: AlwaysUseLowerCamelCase
             case URL
             /// Digits only.
             case numberPad
