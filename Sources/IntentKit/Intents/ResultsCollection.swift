@@ -14,7 +14,7 @@ public protocol ResultsCollection<Element>: Sendable {
 extension Array: ResultsCollection where Element: IntentValueCodable {
     /// One untitled section, each value titled as a prompt shows it.
     public func _intentKitOptionSections() -> [PromptOptionSection] {
-        [PromptOptionSection(items: map { PromptOptionItem(value: $0.intentValue, title: OptionTitle.of($0.intentValue)) })]
+        [PromptOptionSection(items: map { PromptOptionItem(value: $0.intentValue, title: $0.intentValue.optionTitle) })]
     }
 }
 
@@ -28,20 +28,6 @@ extension IntentItemCollection: ResultsCollection where Value: IntentValueCodabl
             PromptOptionSection(
                 title: section.title?.text,
                 items: section.items.map { PromptOptionItem(value: $0.value.intentValue, title: $0.title.text, subtitle: $0.subtitle?.text) })
-        }
-    }
-}
-
-/// The title an option without one of its own is shown with: an entity's display title, an enum case's title, a
-/// string itself.
-enum OptionTitle {
-    static func of(_ value: IntentValue) -> String {
-        switch value {
-        case .entity(let entity): entity.display?.title ?? entity.instanceIdentifier
-        case .transientEntity(let entity): entity.display?.title ?? entity.typeIdentifier
-        case .enumCase(let value): value.rawValue
-        case .string(let string): string
-        default: value.description
         }
     }
 }

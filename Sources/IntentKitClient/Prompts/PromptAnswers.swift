@@ -198,15 +198,7 @@ public struct PromptAnswers: Sendable, Hashable {
     }
 
     /// The title people see for an option: an entity's display title, an enum case, a string.
-    package static func title(of option: IntentValue) -> String {
-        switch option {
-        case .entity(let entity): entity.display?.title ?? entity.instanceIdentifier
-        case .transientEntity(let entity): entity.display?.title ?? entity.typeIdentifier
-        case .enumCase(let value): value.rawValue
-        case .string(let string): string
-        default: option.description
-        }
-    }
+    package static func title(of option: IntentValue) -> String { option.optionTitle }
 }
 
 /// How an error for an unanswered prompt tells the person to answer it: in Swift, or on the harness's command line.
