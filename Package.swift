@@ -16,14 +16,23 @@ let package = Package(
         .executable(name: "harness", targets: ["harness"]),
     ],
     targets: [
+        // MARK: - IntentJSON: the JSON engine (strict parser, writer, member reader, trees), no product of its own
+        .target(
+            name: "IntentJSON"
+        ),
+
         // MARK: - IntentWire: the protocol's types and their JSON
         .target(
-            name: "IntentWire"
+            name: "IntentWire",
+            dependencies: [
+                "IntentJSON"
+            ]
         ),
         .testTarget(
             name: "IntentWireTests",
             dependencies: [
-                "IntentWire"
+                "IntentJSON",
+                "IntentWire",
             ]
         ),
 
@@ -31,6 +40,7 @@ let package = Package(
         .target(
             name: "IntentTransport",
             dependencies: [
+                "IntentJSON",
                 "IntentSystem",
                 "IntentWire",
             ]
@@ -38,6 +48,7 @@ let package = Package(
         .testTarget(
             name: "IntentTransportTests",
             dependencies: [
+                "IntentJSON",
                 "IntentKitTestSupport",
                 "IntentSystem",
                 "IntentTransport",
@@ -64,6 +75,7 @@ let package = Package(
             name: "IntentKit",
             dependencies: [
                 "CIntentKitSystem",
+                "IntentJSON",
                 "IntentSystem",
                 "IntentTransport",
                 "IntentWire",
@@ -77,9 +89,10 @@ let package = Package(
         .testTarget(
             name: "IntentKitTests",
             dependencies: [
-                "IntentKitTestSupport",
+                "IntentJSON",
                 "IntentKit",
                 "IntentKitMetadataScanner",
+                "IntentKitTestSupport",
                 "IntentWire",
             ],
             plugins: [
@@ -109,6 +122,7 @@ let package = Package(
         .target(
             name: "IntentKitClient",
             dependencies: [
+                "IntentJSON",
                 "IntentSystem",
                 "IntentTransport",
                 "IntentWire",
@@ -127,6 +141,7 @@ let package = Package(
         .target(
             name: "IntentKitTesting",
             dependencies: [
+                "IntentJSON",
                 "IntentKitClient",
                 "IntentWire",
             ]
@@ -164,13 +179,14 @@ let package = Package(
         .testTarget(
             name: "CometCalTests",
             dependencies: [
-                "IntentKitTestSupport",
                 "CometCal",
                 "CometCalKit",
                 "DocSnippetsApp",
                 "FaultyApp",
+                "IntentJSON",
                 "IntentKitClient",
                 "IntentKitTesting",
+                "IntentKitTestSupport",
                 "IntentWire",
             ]
         ),
@@ -203,6 +219,7 @@ let package = Package(
         .executableTarget(
             name: "harness",
             dependencies: [
+                "IntentJSON",
                 "IntentKitClient",
                 "IntentWire",
             ],

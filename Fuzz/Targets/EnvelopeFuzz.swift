@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// The canonical request and reply envelopes, read without a tree, against the general classification.
 ///
 /// Oracles: a request line the canonical reader recognises, whose params are one JSON value, is classified by the

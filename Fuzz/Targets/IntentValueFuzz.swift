@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 
 /// An `IntentValue`'s one reader, its check mode, and its writer.
 ///

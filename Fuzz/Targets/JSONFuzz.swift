@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 
 /// IntentWire's JSON parser against Foundation's `JSONSerialization`, and against itself after writing.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 
 /// IntentWire's UUID text reader and writer against Foundation's `UUID(uuidString:)` and `uuidString`.
 ///

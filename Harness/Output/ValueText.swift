@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 import IntentWire
 
 /// Renders wire values for people: entities as a heading and a property list, the rest on one line.

@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 import IntentWire
 
 /// `name:=<json>`: any value as JSON, read by the parameter's type.

@@ -1,3 +1,4 @@
+import IntentJSON
 import Testing
 
 @testable import IntentWire

@@ -1,3 +1,4 @@
+import IntentJSON
 import IntentWire
 
 extension DisplayRepresentation {

@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 import IntentWire
 
 /// A thing your app works with that the system can find, show and pass to intents.

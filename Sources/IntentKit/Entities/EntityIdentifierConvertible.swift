@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 import IntentWire
 
 /// An entity identifier type that has a stable string form: `UUID`, `String`, `Int`.

@@ -1,3 +1,4 @@
+import IntentJSON
 import IntentWire
 
 /// What a query found, held as the entities themselves and converted to wire values only a page at a time.

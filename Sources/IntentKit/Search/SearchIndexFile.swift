@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 import IntentWire
 
 /// The search index as saved in the container: `{"format":2,"generation":N,"documents":[…]}`.

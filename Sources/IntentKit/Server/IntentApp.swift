@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 import IntentTransport
 import IntentWire
 import Synchronization

@@ -1,3 +1,4 @@
+import IntentJSON
 import IntentWire
 
 /// Reads entities where they are stored, without copying them.

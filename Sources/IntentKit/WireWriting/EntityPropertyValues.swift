@@ -1,3 +1,4 @@
+import IntentJSON
 import IntentWire
 
 /// The wire values of an entity's properties, by name, in the order they were added.

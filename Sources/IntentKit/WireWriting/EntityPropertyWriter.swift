@@ -1,3 +1,4 @@
+import IntentJSON
 import IntentWire
 
 /// Writes an entity's properties as the members of its `properties` object on the wire, straight from the values.

@@ -1,3 +1,4 @@
+import IntentJSON
 import IntentWire
 
 /// What every entity of one type shares when written: worked out once per type, not once per entity (the

@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 import IntentWire
 
 /// The entities nested in properties that one run of writing (a page of entities, or half of one) has written,

@@ -1,3 +1,4 @@
+import IntentJSON
 import IntentWire
 
 /// How a transient entity becomes its wire value, or is written straight to the wire.

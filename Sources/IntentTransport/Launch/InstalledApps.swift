@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 import IntentSystem
 import IntentWire
 

@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 
 /// ``JSONParser/skipPropertyValues()`` for text as IntentKit writes it, in a fraction of the time.
 ///

@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// Checks a display representation without making its strings, for a display kept as text (``EncodedDisplay``).
 extension JSONParser {
     /// Skips a display representation as ``DisplayRepresentationValue/init(json:)`` reads it; `false` where

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import IntentJSON
 import Synchronization
 
 /// Reads a large `entities` array in two halves at once.

@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// Checks property values without making them: the test side keeps an entity's `properties` as text and reads
 /// it into values only when something asks for one (see ``EntityValue/properties``).
 ///

@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// A type that crosses the pipe: it reads and writes its own JSON, in one coding, next to the type.
 ///
 /// Every ``WireRequest``, its response and every ``WireNotification`` is one, so the connection reads and writes

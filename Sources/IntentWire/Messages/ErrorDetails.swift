@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// Structured details of a ``ResponseError``.
 ///
 /// Each field but ``kind`` is optional; ``kind`` names the situation so that

@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// A JSON-RPC request identifier, kept so that a reply echoes it exactly as the peer sent it.
 ///
 /// Our own requests use ``number(_:)``. A peer may send any number or string,

@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// The error member of a JSON-RPC response: a code, a sentence for people, and structured details.
 public struct ResponseError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The class of failure.

@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// The metadata written straight to compact JSON, as every app does for its handshake at start-up.
 ///
 /// Encoding the metadata with `Codable` at every start-up has the Swift runtime scan every conformance record

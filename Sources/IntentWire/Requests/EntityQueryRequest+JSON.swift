@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// The query requests' one coding: `entity/query` and `search/query`, which share their envelope.
 extension EntityQueryRequest: WireCodableByHand {
     /// Reads `{"entity":…,"query":{…},"page":{…}}`, the page optional.

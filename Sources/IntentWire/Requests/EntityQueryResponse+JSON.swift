@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// The query responses' one coding: `{"entities":[…],"page":{"total":…,"nextCursor":…}}`, the page optional.
 extension EntityQueryResponse: WireCodableByHand {
     package init(json parser: inout JSONParser) throws(JSONCodingError) {

@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// The handshake request's one coding: `{"protocolVersion":1,"clientName":"…"}`.
 ///
 /// It is every app's first request, answered while nothing else is running, so its reading is on the path of every

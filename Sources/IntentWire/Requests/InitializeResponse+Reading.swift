@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 import Synchronization
 
 /// The handshake's answer, read once per text.

@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// The `intent/run` envelopes' one coding, the calls nearly every test makes.
 extension RunIntentRequest: WireCodableByHand {
     /// Reads `{"intent":…,"parameters":{…}}`, both required: a misspelt `parameters` is an unknown member, so an

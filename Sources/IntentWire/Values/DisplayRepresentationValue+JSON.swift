@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// `DisplayRepresentationValue`'s one coding: `{"title":…,"subtitle":…,"synonyms":[…],"image":{…}}`, all but the
 /// title optional.
 extension DisplayRepresentationValue: WireCodableByHand {

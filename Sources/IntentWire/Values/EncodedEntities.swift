@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// Entities the app has written as JSON already, to send as an ``EntityQueryResponse``'s `entities`.
 ///
 /// The app writes each entity of a large result straight from the entity (see

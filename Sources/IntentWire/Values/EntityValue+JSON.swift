@@ -1,3 +1,5 @@
+import IntentJSON
+
 /// `EntityValue`'s one coding: `{"type":…,"id":…,"properties":{…},"display":{…},"reference":true,"ownership":[…]}`,
 /// every member but `type` and `id` optional.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 
 /// `IntentValue`'s one coding: `null`, or an object with one member whose key names the case (`{"int":3}`).
 ///

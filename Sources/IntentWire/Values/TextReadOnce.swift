@@ -1,3 +1,4 @@
+import IntentJSON
 import Synchronization
 
 /// A value read from JSON text that was checked when it arrived, so that reading it cannot fail.

@@ -4,10 +4,10 @@ import Foundation
 ///
 /// Keys and fragments are 2 to 16 bytes; comparing them byte by byte, or through `memcmp`, cost the test side
 /// more per entity than reading the values they introduce.
-package enum ShortBytes {
+public enum ShortBytes {
     /// Whether the `count` bytes at `first` and `second` are the same.
     @inline(__always)
-    package static func equal(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
+    @inlinable public static func equal(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
         switch count {
         case 8...16:
             // Two loads that overlap in the middle cover every length from 8 to 16.

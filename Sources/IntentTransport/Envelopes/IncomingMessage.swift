@@ -1,3 +1,6 @@
+import IntentJSON
+import IntentWire
+
 /// One incoming line, classified: what it is and how (if at all) it must be answered.
 ///
 /// A pure function of the bytes, so every rule is tested without a pipe:

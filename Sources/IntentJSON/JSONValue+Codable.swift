@@ -1,7 +1,8 @@
 /// `JSONValue` passes through IntentWire's own coders untouched (so an id's exact number text survives);
 /// other coders get a best-effort rendering.
 extension JSONValue: Codable {
-    package init(from decoder: any Decoder) throws {
+    /// Decodes any JSON value the decoder holds.
+    public init(from decoder: any Decoder) throws {
         if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
             var object = JSONObject()
             for key in keyed.allKeys { object[key.stringValue] = try keyed.decode(JSONValue.self, forKey: key) }
@@ -26,7 +27,8 @@ extension JSONValue: Codable {
         }
     }
 
-    package func encode(to encoder: any Encoder) throws {
+    /// Encodes the value as it is.
+    public func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:
             var single = encoder.singleValueContainer()
@@ -51,10 +53,15 @@ extension JSONValue: Codable {
 }
 
 /// A coding key for any string.
-package struct AnyKey: CodingKey {
-    package let stringValue: String
-    package var intValue: Int? { nil }
-    package init(_ string: String) { stringValue = string }
-    package init?(stringValue: String) { self.stringValue = stringValue }
-    package init?(intValue: Int) { return nil }
+public struct AnyKey: CodingKey {
+    /// The key.
+    public let stringValue: String
+    /// None: keys are strings.
+    public var intValue: Int? { nil }
+    /// The key `string`.
+    public init(_ string: String) { stringValue = string }
+    /// The key `stringValue`.
+    public init?(stringValue: String) { self.stringValue = stringValue }
+    /// None: keys are strings.
+    public init?(intValue: Int) { return nil }
 }

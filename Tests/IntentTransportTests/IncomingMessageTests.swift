@@ -1,5 +1,6 @@
 import Testing
 
+@testable import IntentTransport
 @testable import IntentWire
 
 /// Every rule of how an incoming line is classified and answered, one row each.

@@ -8,7 +8,7 @@ extension JSONParser {
     ///
     /// Keys are handed over as their bytes, not as strings: most are matched against a few fixed names, and making
     /// a string of each cost more than reading the value. An error thrown by `member` gets the key in its path.
-    package mutating func readObject(_ member: (inout JSONParser, JSONKey) throws(JSONCodingError) -> Void) throws(JSONCodingError) {
+    @inlinable public mutating func readObject(_ member: (inout JSONParser, JSONKey) throws(JSONCodingError) -> Void) throws(JSONCodingError) {
         guard peek() == UInt8(ascii: "{") else { throw mismatch("an object") }
         try enterSequence()
         if peek() == UInt8(ascii: "}") {
@@ -43,7 +43,7 @@ extension JSONParser {
         }
     }
 
-    private mutating func readMemberValue(_ key: JSONKey, _ member: (inout JSONParser, JSONKey) throws(JSONCodingError) -> Void) throws(JSONCodingError) {
+    @inlinable mutating func readMemberValue(_ key: JSONKey, _ member: (inout JSONParser, JSONKey) throws(JSONCodingError) -> Void) throws(JSONCodingError) {
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else { throw JSONCodingError("expected \":\" after the key \"\(key.string)\", found \(describeNext())") }
         index += 1
@@ -57,7 +57,7 @@ extension JSONParser {
 
     /// Reads an array, calling `element` with each element's position to read it; an error it throws gets the
     /// position in its path.
-    package mutating func readArray(_ element: (inout JSONParser, Int) throws(JSONCodingError) -> Void) throws(JSONCodingError) {
+    @inlinable public mutating func readArray(_ element: (inout JSONParser, Int) throws(JSONCodingError) -> Void) throws(JSONCodingError) {
         guard peek() == UInt8(ascii: "[") else { throw mismatch("an array") }
         try enterSequence()
         if peek() == UInt8(ascii: "]") {
@@ -90,7 +90,7 @@ extension JSONParser {
 
     /// Steps into an object, past its `{` and any whitespace; `false`, taking nothing, when an object does not start
     /// here or would nest too deep.
-    package mutating func enterObject() -> Bool {
+    @inlinable public mutating func enterObject() -> Bool {
         guard peek() == UInt8(ascii: "{"), (try? enterNesting()) != nil else { return false }
         index += 1
         skipWhitespace()
@@ -98,38 +98,38 @@ extension JSONParser {
     }
 
     /// Steps into an object or array, counting the nesting as the tree parser does.
-    private mutating func enterSequence() throws(JSONCodingError) {
+    @inlinable mutating func enterSequence() throws(JSONCodingError) {
         try parsing { () throws(JSONSyntaxError) in try enterNesting() }
         index += 1
         skipWhitespace()
     }
 
     /// Reads a string.
-    package mutating func expectString() throws(JSONCodingError) -> String {
+    @inlinable public mutating func expectString() throws(JSONCodingError) -> String {
         guard peek() == UInt8(ascii: "\"") else { throw mismatch("a string") }
         return try parsing { () throws(JSONSyntaxError) in try parseString() }
     }
 
     /// Reads a string, or `null` as `nil`.
-    package mutating func expectOptionalString() throws(JSONCodingError) -> String? {
+    @inlinable public mutating func expectOptionalString() throws(JSONCodingError) -> String? {
         readNull() ? nil : try expectString()
     }
 
     /// Reads an array of strings.
-    package mutating func expectStrings() throws(JSONCodingError) -> [String] {
+    @inlinable public mutating func expectStrings() throws(JSONCodingError) -> [String] {
         var strings: [String] = []
         try readArray { parser, _ throws(JSONCodingError) in strings.append(try parser.expectString()) }
         return strings
     }
 
     /// Reads `true` or `false`.
-    package mutating func expectBool() throws(JSONCodingError) -> Bool {
+    @inlinable public mutating func expectBool() throws(JSONCodingError) -> Bool {
         guard let value = readBool() else { throw mismatch("true or false") }
         return value
     }
 
     /// Reads a finite number that a `Double` holds.
-    package mutating func expectDouble() throws(JSONCodingError) -> Double {
+    @inlinable public mutating func expectDouble() throws(JSONCodingError) -> Double {
         let start = index
         if let value = readDouble() { return value }
         index = start
@@ -139,7 +139,7 @@ extension JSONParser {
     }
 
     /// Reads a whole number that an `Int` holds (`3`, or `3.0` and `3e0`, as `Codable` reads them).
-    package mutating func expectInt() throws(JSONCodingError) -> Int {
+    @inlinable public mutating func expectInt() throws(JSONCodingError) -> Int {
         guard isAtNumber else { throw mismatch("a whole number") }
         let number = try parsing { () throws(JSONSyntaxError) in try parseNumber() }
         if let exact = Int(number.text) { return exact }
@@ -151,17 +151,17 @@ extension JSONParser {
     }
 
     /// Skips any one value, checking it as the tree parser does: an unknown member.
-    package mutating func skipAnyValue() throws(JSONCodingError) {
+    @inlinable public mutating func skipAnyValue() throws(JSONCodingError) {
         _ = try readTree()
     }
 
     /// Reads any one value as a tree.
-    mutating func readTree() throws(JSONCodingError) -> JSONValue {
+    @inlinable mutating func readTree() throws(JSONCodingError) -> JSONValue {
         try parsing { () throws(JSONSyntaxError) in try parseValue() }
     }
 
     /// Reads a value of a type whose one coding is `Codable` (metadata, prompts, the rarer values), through a tree.
-    package mutating func readCodable<Value: Decodable>(_ type: Value.Type) throws(JSONCodingError) -> Value {
+    @inlinable public mutating func readCodable<Value: Decodable>(_ type: Value.Type) throws(JSONCodingError) -> Value {
         let tree = try readTree()
         do {
             return try JSONValueDecoder.decode(type, from: tree)
@@ -171,18 +171,18 @@ extension JSONParser {
     }
 
     /// An error saying what was expected and what the text has instead.
-    func mismatch(_ expected: String) -> JSONCodingError {
+    @inlinable public func mismatch(_ expected: String) -> JSONCodingError {
         JSONCodingError("expected \(expected), found \(describeNext())")
     }
 
     /// Whether the next byte starts a number.
-    private var isAtNumber: Bool {
+    @inlinable var isAtNumber: Bool {
         guard let byte = peek() else { return false }
         return byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     /// The next value's kind in words: "a number", "a string", "the end of the text".
-    func describeNext() -> String {
+    @inlinable public func describeNext() -> String {
         guard let byte = peek() else { return "the end of the text" }
         switch byte {
         case UInt8(ascii: "{"): return "an object"
@@ -198,7 +198,7 @@ extension JSONParser {
 }
 
 /// Runs a step of the tree parser, its syntax error becoming a coding error.
-private func parsing<Value>(_ step: () throws(JSONSyntaxError) -> Value) throws(JSONCodingError) -> Value {
+@inlinable public func parsing<Value>(_ step: () throws(JSONSyntaxError) -> Value) throws(JSONCodingError) -> Value {
     do {
         return try step()
     } catch {
@@ -208,7 +208,7 @@ private func parsing<Value>(_ step: () throws(JSONSyntaxError) -> Value) throws(
 
 extension JSONCodingError {
     /// A `DecodingError` from a `Codable` type read through a tree, its coding path as this error's path.
-    init(decoding error: any Error) {
+    @inlinable public init(decoding error: any Error) {
         guard let decoding = error as? DecodingError else {
             self.init(String(describing: error))
             return
@@ -237,14 +237,15 @@ extension JSONCodingError {
 }
 
 /// Which of a fixed set of members an object has shown, to refuse a repeated one (the tree parser refuses it too).
-package struct SeenMembers {
-    private var bits: UInt32 = 0
+public struct SeenMembers {
+    /// A bit per member seen.
+    public var bits: UInt32 = 0
 
     /// No member seen yet.
-    package init() {}
+    @inlinable public init() {}
 
     /// Marks member number `position`; throws when it was already seen.
-    package mutating func insert(_ position: Int) throws(JSONCodingError) {
+    @inlinable public mutating func insert(_ position: Int) throws(JSONCodingError) {
         let bit: UInt32 = 1 << UInt32(position)
         guard bits & bit == 0 else { throw JSONCodingError("the member appears twice in its object") }
         bits |= bit

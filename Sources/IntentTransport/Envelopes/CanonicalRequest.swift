@@ -1,3 +1,6 @@
+import IntentJSON
+import IntentWire
+
 /// A request in the exact form IntentKit's client writes, recognised without parsing the line into a tree:
 /// `{"jsonrpc":"2.0","id":<digits>,"method":"<printable ASCII>","params":<params>}`.
 ///

@@ -7,19 +7,23 @@ import Foundation
 /// each copy was about a tenth of reading a CometCal event. The check of an entity reads nothing but its text and
 /// how deep it is nested, so the same bytes at the same depth would pass it again. A few are kept, not one:
 /// CometCal's events alternate between two calendars.
-package struct CheckedEntityTexts {
-    private struct Text {
-        var start: Int
-        var count: Int
-        var depth: Int
+public struct CheckedEntityTexts {
+    @usableFromInline struct Text {
+        @usableFromInline var start: Int
+        @usableFromInline var count: Int
+        @usableFromInline var depth: Int
+
+        @inlinable init(start: Int, count: Int, depth: Int) {
+            (self.start, self.count, self.depth) = (start, count, depth)
+        }
     }
 
-    private static let capacity = 4
-    private var texts: [Text] = []
-    private var next = 0
+    @usableFromInline static let capacity = 4
+    @usableFromInline var texts: [Text] = []
+    @usableFromInline var next = 0
 
     /// Remembers the entity text that passed the check at `start..<start + count`, nested `depth` deep.
-    package mutating func remember(start: Int, count: Int, depth: Int) {
+    @inlinable public mutating func remember(start: Int, count: Int, depth: Int) {
         let text = Text(start: start, count: count, depth: depth)
         if texts.count < Self.capacity {
             texts.append(text)
@@ -30,7 +34,7 @@ package struct CheckedEntityTexts {
     }
 
     /// How many bytes at `position` repeat a remembered text of the same depth; `nil` when none does.
-    package func repeatedCount(in bytes: UnsafeBufferPointer<UInt8>, at position: Int, depth: Int) -> Int? {
+    @inlinable public func repeatedCount(in bytes: UnsafeBufferPointer<UInt8>, at position: Int, depth: Int) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         for text in texts where text.depth == depth && bytes.count - position >= text.count {
             if memcmp(base + text.start, base + position, text.count) == 0 { return text.count }

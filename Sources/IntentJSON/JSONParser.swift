@@ -4,25 +4,29 @@
 /// no raw control characters in strings, valid UTF-8 only, no unpaired
 /// surrogates, no duplicate keys, no trailing data, nesting at most
 /// ``maximumDepth`` levels (so a deep message cannot exhaust the stack).
-package struct JSONParser {
+public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
-    package static let maximumDepth = 512
+    public static let maximumDepth = 512
 
-    package let bytes: UnsafeBufferPointer<UInt8>
-    package var index = 0
-    package var depth = 0
+    /// The text being read.
+    public let bytes: UnsafeBufferPointer<UInt8>
+    /// The offset of the next byte to read.
+    public var index = 0
+    /// How many objects and arrays enclose the position.
+    public var depth = 0
     /// The last entity type and image symbol names read, which most entities of a reply repeat.
-    var lastTypeName: String?
-    var lastSymbolName: String?
+    @usableFromInline var lastTypeName: String?
+    @usableFromInline var lastSymbolName: String?
     /// The last few entities nested in properties that the compact check accepted.
-    package var checkedEntities = CheckedEntityTexts()
+    public var checkedEntities = CheckedEntityTexts()
 
-    package init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// A parser at the start of `bytes`, which must outlive it.
+    @inlinable public init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// Parses one JSON value that fills `bytes` (surrounding whitespace allowed).
-    package static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(JSONSyntaxError) -> JSONValue {
+    @inlinable public static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(JSONSyntaxError) -> JSONValue {
         let result: Result<JSONValue, JSONSyntaxError>? = bytes.withContiguousStorageIfAvailable { buffer in
             var parser = JSONParser(bytes: buffer)
             return Result { () throws(JSONSyntaxError) in try parser.parseDocument() }
@@ -31,7 +35,7 @@ package struct JSONParser {
         return try parse(Array(bytes))
     }
 
-    private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+    @inlinable mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         skipWhitespace()
         let value = try parseValue()
         skipWhitespace()
@@ -43,7 +47,7 @@ package struct JSONParser {
 
     // MARK: - Values
 
-    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    @inlinable mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw JSONSyntaxError("unexpected end of input; expected a value", at: index) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -68,7 +72,7 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+    @inlinable mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         let start = index
         try enterNesting()
         index += 1
@@ -112,7 +116,7 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+    @inlinable mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
         let start = index
         try enterNesting()
         index += 1
@@ -139,14 +143,15 @@ package struct JSONParser {
         }
     }
 
-    package mutating func enterNesting() throws(JSONSyntaxError) {
+    /// Counts one more level of nesting, refusing more than ``maximumDepth``.
+    @inlinable public mutating func enterNesting() throws(JSONSyntaxError) {
         depth += 1
         if depth > Self.maximumDepth {
             throw JSONSyntaxError("arrays and objects are nested deeper than \(Self.maximumDepth) levels", at: index)
         }
     }
 
-    mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+    @inlinable mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
         let length = literal.utf8CodeUnitCount
         var matches = index + length <= bytes.count
         var offset = 0
@@ -162,7 +167,7 @@ package struct JSONParser {
 
     // MARK: - Numbers
 
-    mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
+    @inlinable mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
         let start = index
         if bytes[index] == UInt8(ascii: "-") {
             index += 1
@@ -192,15 +197,16 @@ package struct JSONParser {
         return JSONNumber(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 
-    private mutating func skipDigits() {
+    @inlinable mutating func skipDigits() {
         while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    /// Whether `byte` is an ASCII digit.
+    @inlinable public func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     // MARK: - Strings
 
-    mutating func parseString() throws(JSONSyntaxError) -> String {
+    @inlinable mutating func parseString() throws(JSONSyntaxError) -> String {
         let start = index
         index += 1
         // Fast path: no escapes; bytes are copied once after validation.
@@ -237,7 +243,7 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseEscape(into output: inout [UInt8]) throws(JSONSyntaxError) {
+    @inlinable mutating func parseEscape(into output: inout [UInt8]) throws(JSONSyntaxError) {
         let start = index
         index += 1
         guard let escaped = peek() else { throw JSONSyntaxError("unexpected end of input in an escape", at: index) }
@@ -280,7 +286,7 @@ package struct JSONParser {
         output.append(contentsOf: Array(String(Character(Unicode.Scalar(scalarValue)!)).utf8))
     }
 
-    private mutating func parseHex4(escapeStart: Int) throws(JSONSyntaxError) -> UInt16 {
+    @inlinable mutating func parseHex4(escapeStart: Int) throws(JSONSyntaxError) -> UInt16 {
         guard index + 4 <= bytes.count else { throw JSONSyntaxError("a \\u escape needs four hex digits", at: escapeStart) }
         var value: UInt16 = 0
         for offset in 0..<4 {
@@ -299,7 +305,7 @@ package struct JSONParser {
     }
 
     /// Checks a run of non-ASCII-containing string bytes; throws at the first invalid sequence.
-    package func validateUTF8(_ slice: UnsafeBufferPointer<UInt8>, base: Int) throws(JSONSyntaxError) {
+    @inlinable public func validateUTF8(_ slice: UnsafeBufferPointer<UInt8>, base: Int) throws(JSONSyntaxError) {
         var offset = 0
         while offset < slice.count {
             if slice[offset] < 0x80 {
@@ -311,7 +317,7 @@ package struct JSONParser {
     }
 
     /// The length of the valid UTF-8 sequence starting at `position`, or an error naming the bad byte.
-    private func utf8SequenceLength(at position: Int) throws(JSONSyntaxError) -> Int {
+    @inlinable func utf8SequenceLength(at position: Int) throws(JSONSyntaxError) -> Int {
         let lead = bytes[position]
         let length: Int
         let minimum: UInt32
@@ -346,9 +352,11 @@ package struct JSONParser {
 
     // MARK: - Helpers
 
-    package func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+    /// The next byte, without taking it; `nil` at the end.
+    @inlinable public func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    package mutating func skipWhitespace() {
+    /// Skips JSON whitespace (space, tab, line feed, carriage return).
+    @inlinable public mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -357,29 +365,29 @@ package struct JSONParser {
         }
     }
 
-    private func describeByte(at position: Int) -> String {
+    @inlinable func describeByte(at position: Int) -> String {
         let byte = bytes[position]
         if byte >= 0x80 { return "byte 0x\(hex2(byte))" }
         return "character \(describeCharacter(byte))"
     }
 
-    private func describeCharacter(_ byte: UInt8) -> String {
+    @inlinable func describeCharacter(_ byte: UInt8) -> String {
         byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "U+\(hex4(UInt16(byte)))"
     }
 }
 
-private func hex2(_ byte: UInt8) -> String {
+@inlinable func hex2(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF")
     return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
 }
 
-private func hex4(_ value: UInt16) -> String {
+@inlinable func hex4(_ value: UInt16) -> String {
     hex2(UInt8(value >> 8)) + hex2(UInt8(value & 0xFF))
 }
 
 extension String {
     /// The string, cut to 256 characters with a count of the rest, for quoting a hostile value in a message.
-    package var truncatedForMessages: String {
+    @inlinable public var truncatedForMessages: String {
         let limit = 256
         guard utf8.count > limit else { return self }
         let characters = count

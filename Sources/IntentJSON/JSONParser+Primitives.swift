@@ -10,7 +10,7 @@ extension JSONParser {
     /// Keys are handed over as their bytes, not as strings: most are matched against a few fixed names, and
     /// making a string of each cost more than reading the value. A key with an escape or a byte outside
     /// printable ASCII is declined.
-    package mutating func readMembers(_ member: (inout JSONParser, JSONKey) -> Bool) -> Bool {
+    @inlinable public mutating func readMembers(_ member: (inout JSONParser, JSONKey) -> Bool) -> Bool {
         readSequence(opening: UInt8(ascii: "{"), closing: UInt8(ascii: "}")) { parser in
             guard let key = parser.readKey() else { return false }
             parser.skipWhitespace()
@@ -25,7 +25,7 @@ extension JSONParser {
     /// object has no member or more than one, or either fails.
     ///
     /// For the tagged values (`{"string":"…"}`), a dozen in every entity: cheaper than ``readMembers(_:)``.
-    package mutating func readSingleMember<Result>(_ member: (inout JSONParser, JSONKey) -> Result?) -> Result? {
+    @inlinable public mutating func readSingleMember<Result>(_ member: (inout JSONParser, JSONKey) -> Result?) -> Result? {
         guard peek() == UInt8(ascii: "{"), (try? enterNesting()) != nil else { return nil }
         index += 1
         skipWhitespace()
@@ -43,12 +43,12 @@ extension JSONParser {
     }
 
     /// Reads an array, calling `element` to read each element; `false` when either fails.
-    package mutating func readElements(_ element: (inout JSONParser) -> Bool) -> Bool {
+    @inlinable public mutating func readElements(_ element: (inout JSONParser) -> Bool) -> Bool {
         readSequence(opening: UInt8(ascii: "["), closing: UInt8(ascii: "]"), element)
     }
 
     /// Reads `opening`, items separated by commas, and `closing`, counting the nesting as the tree parser does.
-    private mutating func readSequence(opening: UInt8, closing: UInt8, _ item: (inout JSONParser) -> Bool) -> Bool {
+    @inlinable mutating func readSequence(opening: UInt8, closing: UInt8, _ item: (inout JSONParser) -> Bool) -> Bool {
         guard peek() == opening, (try? enterNesting()) != nil else { return false }
         index += 1
         skipWhitespace()
@@ -72,7 +72,7 @@ extension JSONParser {
     }
 
     /// Reads a key made of printable ASCII without escapes; `nil` for anything else.
-    package mutating func readKey() -> JSONKey? {
+    @inlinable public mutating func readKey() -> JSONKey? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
         var end = PlainTextScan.keyRunEnd(in: bytes, from: start)
@@ -89,7 +89,7 @@ extension JSONParser {
 
     /// Reads an entity's type name, most often the same as the last one: then the last string itself, with no
     /// string made.
-    package mutating func readTypeName() -> String? {
+    @inlinable public mutating func readTypeName() -> String? {
         if let known = lastTypeName, takeString(equalTo: known) { return known }
         let name = readString()
         lastTypeName = name.flatMap(Self.plain)
@@ -97,7 +97,7 @@ extension JSONParser {
     }
 
     /// Reads an image's symbol name, most often the same as the last one (see ``readTypeName()``).
-    package mutating func readSymbolName() -> String? {
+    @inlinable public mutating func readSymbolName() -> String? {
         if let known = lastSymbolName, takeString(equalTo: known) { return known }
         let name = readString()
         lastSymbolName = name.flatMap(Self.plain)
@@ -106,12 +106,12 @@ extension JSONParser {
 
     /// The string when JSON carries its bytes as they are (no quote, backslash or control character), so that
     /// matching its bytes in the text is matching its string; `nil` otherwise.
-    private static func plain(_ string: String) -> String? {
+    @inlinable public static func plain(_ string: String) -> String? {
         string.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 } ? nil : string
     }
 
     /// Takes a string whose text is `known`'s, a ``plain(_:)`` string; `false`, taking nothing, for any other.
-    private mutating func takeString(equalTo known: String) -> Bool {
+    @inlinable mutating func takeString(equalTo known: String) -> Bool {
         var known = known
         let count = known.utf8.count
         let end = index + 1 + count
@@ -123,7 +123,7 @@ extension JSONParser {
     }
 
     /// Reads a string; `nil` when the value is not a valid string.
-    package mutating func readString() -> String? {
+    @inlinable public mutating func readString() -> String? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         let start = index
         guard let string = try? parseString() else {
@@ -134,7 +134,7 @@ extension JSONParser {
     }
 
     /// Reads an array of strings; `nil` when the value is anything else.
-    package mutating func readStrings() -> [String]? {
+    @inlinable public mutating func readStrings() -> [String]? {
         let (start, startDepth) = (index, depth)
         var strings: [String] = []
         let read = readElements { parser in
@@ -150,7 +150,7 @@ extension JSONParser {
     }
 
     /// Reads a number; `nil` when the value is not a valid number.
-    package mutating func readNumber() -> JSONNumber? {
+    @inlinable public mutating func readNumber() -> JSONNumber? {
         guard let first = peek(), first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return nil }
         let start = index
         guard let number = try? parseNumber() else {
@@ -165,7 +165,7 @@ extension JSONParser {
     /// Numbers as IntentKit writes dates (`802159478.7546971`) are converted from their digits without
     /// making a string (Clinger's fast path: at most 2^53 as an integer of digits, scaled by an exact power
     /// of ten, is correctly rounded by one division); others go through ``readNumber()``.
-    package mutating func readDouble() -> Double? {
+    @inlinable public mutating func readDouble() -> Double? {
         let start = index
         var position = index
         let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
@@ -207,16 +207,16 @@ extension JSONParser {
     }
 
     /// Whether a byte right after digits would make them part of a longer (or malformed) number.
-    package static func continuesNumber(_ byte: UInt8) -> Bool {
+    @inlinable public static func continuesNumber(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
             || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
     }
 
     /// 10^0 through 10^22: the powers of ten a `Double` holds exactly.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
+    @usableFromInline static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
     /// Reads `true` or `false`; `nil` when the value is anything else.
-    package mutating func readBool() -> Bool? {
+    @inlinable public mutating func readBool() -> Bool? {
         switch peek() {
         case UInt8(ascii: "t"): return (try? expectLiteral("true")) != nil ? true : nil
         case UInt8(ascii: "f"): return (try? expectLiteral("false")) != nil ? false : nil
@@ -225,36 +225,43 @@ extension JSONParser {
     }
 
     /// Reads `null` when it is next; `false`, reading nothing, when something else is.
-    package mutating func readNull() -> Bool {
+    @inlinable public mutating func readNull() -> Bool {
         guard peek() == UInt8(ascii: "n") else { return false }
         return (try? expectLiteral("null")) != nil
     }
 }
 
 /// An object member's key as its bytes, valid while its member is read.
-package struct JSONKey {
-    package let bytes: UnsafeBufferPointer<UInt8>
+public struct JSONKey {
+    /// The key's bytes, between its quotes, as they are in the text.
+    public let bytes: UnsafeBufferPointer<UInt8>
+
+    /// A key over `bytes`.
+    @inlinable public init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
 
     /// Whether the key is `name`.
     @inline(__always)
-    package func `is`(_ name: StaticString) -> Bool {
+    @inlinable public func `is`(_ name: StaticString) -> Bool {
         guard name.utf8CodeUnitCount == bytes.count, let base = bytes.baseAddress else { return name.utf8CodeUnitCount == bytes.count }
         return ShortBytes.equal(base, name.utf8Start, count: bytes.count)
     }
 
     /// The key as a string.
-    package var string: String { String(decoding: bytes, as: UTF8.self) }
+    @inlinable public var string: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// Which of a fixed set of keys an object has shown, to refuse a repeated one (the tree parser rejects it).
-package struct SeenKeys {
-    private var bits: UInt32 = 0
+public struct SeenKeys {
+    /// A bit per key seen.
+    public var bits: UInt32 = 0
 
     /// No key seen yet.
-    package init() {}
+    @inlinable public init() {}
 
     /// Marks key number `position`; `false` when it was already seen.
-    package mutating func insert(_ position: Int) -> Bool {
+    @inlinable public mutating func insert(_ position: Int) -> Bool {
         let bit: UInt32 = 1 << UInt32(position)
         defer { bits |= bit }
         return bits & bit == 0

@@ -3,9 +3,9 @@
 ///
 /// Eight bytes at a time, with arithmetic on 64-bit words: strings are most of an entity's text, and looking at
 /// each byte in turn was the largest single cost of reading and writing large results.
-package enum PlainTextScan {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+public enum PlainTextScan {
+    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// The position of the first quote, backslash or control byte at or after `start` (`bytes.count` when there is
     /// none), and whether every byte before it is ASCII.
@@ -13,7 +13,7 @@ package enum PlainTextScan {
     /// The stop is found within its word from the word's flags, not by looking at its bytes one at a time; the last
     /// bytes of a buffer are read as the end of its last whole word.
     @inline(__always)
-    package static func plainRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, ascii: Bool) {
+    @inlinable public static func plainRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, ascii: Bool) {
         guard let base = bytes.baseAddress else { return (start, true) }
         var position = start
         var high: UInt64 = 0
@@ -51,21 +51,21 @@ package enum PlainTextScan {
     /// The high bit of each byte of `word` that is a quote, a backslash or below 0x20: exact for the lowest such
     /// byte, which is all callers use.
     @inline(__always)
-    private static func stopFlags(_ word: UInt64) -> UInt64 {
+    @inlinable static func stopFlags(_ word: UInt64) -> UInt64 {
         zeroBytes(word ^ (ones &* UInt64(UInt8(ascii: "\""))))
             | zeroBytes(word ^ (ones &* UInt64(UInt8(ascii: "\\")))) | ((word &- ones &* 0x20) & ~word & highBits)
     }
 
     /// Every bit of the lowest `count` bytes (`count` from 0 to 8).
     @inline(__always)
-    private static func lowBytes(_ count: Int) -> UInt64 {
+    @inlinable static func lowBytes(_ count: Int) -> UInt64 {
         count == 0 ? 0 : UInt64.max >> UInt64(64 - 8 * count)
     }
 
     /// Where a run of bytes a key holds unescaped ends (at a quote, a backslash, a control byte or one above
     /// 0x7E), looking at whole words only: the bytes after the last whole word are left to the caller's loop.
     @inline(__always)
-    package static func keyRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    @inlinable public static func keyRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = bytes.baseAddress else { return start }
         let raw = UnsafeRawPointer(base)
         var position = start
@@ -83,7 +83,7 @@ package enum PlainTextScan {
 
     /// The high bit of each byte of `word` that may be zero: exact for the lowest zero byte, which is all callers use.
     @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+    @inlinable static func zeroBytes(_ word: UInt64) -> UInt64 {
         (word &- ones) & ~word & highBits
     }
 }

@@ -1,3 +1,6 @@
+import IntentJSON
+import IntentWire
+
 /// A reply line in exactly the form IntentKit writes, `{"jsonrpc":"2.0","id":<integer>,"result":<value>}`, found without parsing it.
 ///
 /// Such a line needs no classification: its id is read from the fixed prefix,

@@ -1,3 +1,6 @@
+import IntentJSON
+import IntentWire
+
 /// The pieces of the exact envelope IntentKit writes, which ``CanonicalReply`` and ``CanonicalRequest``
 /// recognise without parsing a line into a tree.
 enum CanonicalEnvelope {

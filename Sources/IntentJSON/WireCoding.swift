@@ -1,28 +1,28 @@
 import Foundation
 
 /// The JSON settings used for files and output for people.
-package enum WireCoding {
+public enum WireCoding {
     /// Encodes a value compactly (one line).
-    package static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+    public static func encode<Value: Encodable>(_ value: Value) throws -> Data {
         Data(JSONWriter.compact(try JSONValueEncoder.encode(value)))
     }
 
     /// Encodes a value for people: indented, with sorted keys.
-    package static func encodePretty<Value: Encodable>(_ value: Value) throws -> Data {
+    public static func encodePretty<Value: Encodable>(_ value: Value) throws -> Data {
         Data(JSONWriter.pretty(try JSONValueEncoder.encode(value)))
     }
 
     /// Decodes a value from JSON bytes.
     /// - Throws: A ``JSONSyntaxError`` naming the byte offset, or a `DecodingError` naming the path.
-    package static func decode<Value: Decodable>(_ type: Value.Type, from bytes: some Collection<UInt8>) throws -> Value {
+    public static func decode<Value: Decodable>(_ type: Value.Type, from bytes: some Collection<UInt8>) throws -> Value {
         try JSONValueDecoder.decode(type, from: try JSONParser.parse(bytes))
     }
 }
 
 /// Turns `DecodingError`s into one readable line naming the JSON path.
-package enum DecodingErrorDescription {
+public enum DecodingErrorDescription {
     /// A sentence such as `at "params.parameters.title": expected String, found a number`.
-    package static func describe(_ error: any Error) -> String {
+    public static func describe(_ error: any Error) -> String {
         if let error = error as? JSONSyntaxError { return error.description }
         guard let error = error as? DecodingError else { return String(describing: error) }
         func path(_ keys: [any CodingKey]) -> String {

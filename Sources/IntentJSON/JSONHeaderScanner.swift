@@ -5,22 +5,27 @@
 /// the `id` member when it is a string, number or null, notes which of
 /// `method`, `result` and `error` are present, and stops quietly at the first
 /// problem (a truncated prefix of a huge line is fine).
-package struct JSONHeaderScanner {
+public struct JSONHeaderScanner {
     /// What was found.
-    package struct Header: Sendable, Equatable {
+    public struct Header: Sendable, Equatable {
         /// The id, when it was read: a string, number or null.
-        package var id: JSONValue?
+        public var id: JSONValue?
         /// Whether a `method` key was seen at the top level.
-        package var hasMethod = false
+        public var hasMethod = false
         /// Whether a `result` or `error` key was seen at the top level.
-        package var hasOutcome = false
+        public var hasOutcome = false
+
+        /// A header with nothing seen yet.
+        @inlinable public init() {}
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
+    /// The message being scanned.
+    @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+    /// The offset of the next byte to scan.
+    @usableFromInline var index = 0
 
     /// Scans the start of a message.
-    package static func scan<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Header {
+    @inlinable public static func scan<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Header {
         let header: Header? = bytes.withContiguousStorageIfAvailable { buffer in
             var scanner = JSONHeaderScanner(bytes: buffer)
             return scanner.scanTopLevel()
@@ -28,9 +33,10 @@ package struct JSONHeaderScanner {
         return header ?? scan(Array(bytes))
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    /// A scanner at the start of `bytes`.
+    @inlinable init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    private mutating func scanTopLevel() -> Header {
+    @inlinable mutating func scanTopLevel() -> Header {
         var header = Header()
         skipWhitespace()
         guard take(UInt8(ascii: "{")) else { return header }
@@ -59,20 +65,21 @@ package struct JSONHeaderScanner {
     }
 
     /// The next value, parsed strictly; `nil` when it is not valid (the caller judges its type).
-    private mutating func readScalar() -> JSONValue? {
+    @inlinable mutating func readScalar() -> JSONValue? {
         let start = index
         guard skipValue(), index > start else { return nil }
         return try? JSONParser.parse(UnsafeBufferPointer(rebasing: bytes[start..<index]))
     }
 
-    private mutating func readString() -> String? {
+    /// Reads a string without escapes; `nil` (leaving the position unspecified) for anything else.
+    @inlinable mutating func readString() -> String? {
         let start = index
         guard skipString() else { return nil }
         return try? JSONParser.parse(UnsafeBufferPointer(rebasing: bytes[start..<index])).string
     }
 
     /// Skips one value without building it; nesting is counted, not recursed.
-    private mutating func skipValue() -> Bool {
+    @inlinable mutating func skipValue() -> Bool {
         var depth = 0
         repeat {
             skipWhitespace()
@@ -99,7 +106,8 @@ package struct JSONHeaderScanner {
         return true
     }
 
-    private mutating func skipString() -> Bool {
+    /// Skips a string, escapes included; `false` when the text ends first.
+    @inlinable mutating func skipString() -> Bool {
         guard take(UInt8(ascii: "\"")) else { return false }
         while index < bytes.count {
             switch bytes[index] {
@@ -113,7 +121,7 @@ package struct JSONHeaderScanner {
         return false
     }
 
-    private static func isDelimiter(_ byte: UInt8) -> Bool {
+    @inlinable static func isDelimiter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: "\""),
             UInt8(ascii: "{"), UInt8(ascii: "["), 0x20, 0x09, 0x0A, 0x0D:
@@ -122,13 +130,15 @@ package struct JSONHeaderScanner {
         }
     }
 
-    private mutating func take(_ byte: UInt8) -> Bool {
+    /// Takes `byte` when it is next.
+    @inlinable mutating func take(_ byte: UInt8) -> Bool {
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
         return true
     }
 
-    private mutating func skipWhitespace() {
+    /// Skips JSON whitespace.
+    @inlinable mutating func skipWhitespace() {
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     }
 }

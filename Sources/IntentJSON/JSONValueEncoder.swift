@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Members keep the order the type encodes them in; a URL is its absolute
 /// string; a non-finite number is an `EncodingError` naming its path.
-package enum JSONValueEncoder {
+public enum JSONValueEncoder {
     /// Encodes a value as a tree.
-    package static func encode<T: Encodable>(_ value: T) throws -> JSONValue {
+    public static func encode<T: Encodable>(_ value: T) throws -> JSONValue {
         let node = EncodingNode()
         try TreeEncoder(node: node, codingPath: []).encodeValue(value)
         return node.frozen
@@ -129,7 +129,7 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     mutating func encodeNil(forKey key: Key) throws { child(key).set(.null) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { child(key).set(.bool(value)) }
-    package mutating func encode(_ value: String, forKey key: Key) throws { child(key).set(.string(value)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { child(key).set(.string(value)) }
     mutating func encode(_ value: Double, forKey key: Key) throws { try child(key).setDouble(value) }
     mutating func encode(_ value: Float, forKey key: Key) throws { try child(key).setDouble(Double(value)) }
     mutating func encode(_ value: Int, forKey key: Key) throws { child(key).setInteger(value) }
@@ -162,7 +162,7 @@ private struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
 
     mutating func encodeNil() throws { next().set(.null) }
     mutating func encode(_ value: Bool) throws { next().set(.bool(value)) }
-    package mutating func encode(_ value: String) throws { next().set(.string(value)) }
+    mutating func encode(_ value: String) throws { next().set(.string(value)) }
     mutating func encode(_ value: Double) throws { try next().setDouble(value) }
     mutating func encode(_ value: Float) throws { try next().setDouble(Double(value)) }
     mutating func encode(_ value: Int) throws { next().setInteger(value) }
@@ -191,7 +191,7 @@ private struct SingleTreeContainer: SingleValueEncodingContainer {
 
     mutating func encodeNil() throws { encoder.set(.null) }
     mutating func encode(_ value: Bool) throws { encoder.set(.bool(value)) }
-    package mutating func encode(_ value: String) throws { encoder.set(.string(value)) }
+    mutating func encode(_ value: String) throws { encoder.set(.string(value)) }
     mutating func encode(_ value: Double) throws { try encoder.setDouble(value) }
     mutating func encode(_ value: Float) throws { try encoder.setDouble(Double(value)) }
     mutating func encode(_ value: Int) throws { encoder.setInteger(value) }

@@ -3,7 +3,7 @@
 /// Numbers keep their exact source text, so an id such as `1e300` or
 /// `18446744073709551616` is echoed back byte for byte; ``JSONNumber`` converts
 /// on demand. Objects keep their members in source order.
-package enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -19,61 +19,61 @@ package enum JSONValue: Sendable, Hashable {
 }
 
 /// A JSON number kept as its source text, converted to `Int` or `Double` when asked.
-package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// The number exactly as written (or as our writer would write it).
-    package let text: String
+    public let text: String
 
     /// Wraps number text that is already valid JSON.
-    package init(text: String) { self.text = text }
+    public init(text: String) { self.text = text }
 
     /// The JSON text of an integer.
-    package init(_ value: Int) { text = String(value) }
+    public init(_ value: Int) { text = String(value) }
 
     /// The JSON text of a finite double: the shortest text that reads back as the same bits.
-    package init?(_ value: Double) {
+    public init?(_ value: Double) {
         guard value.isFinite else { return nil }
         text = value.description
     }
 
     /// The value as an `Int`, when it is an integer within `Int`'s range (`3`, `3.0`, `3e2`).
-    package var int: Int? {
+    public var int: Int? {
         if let exact = Int(text) { return exact }
         guard let double = Double(text), double.rounded() == double, double >= -0x1p63, double < 0x1p63 else { return nil }
         return Int(double)
     }
 
     /// The value as a finite `Double`; `nil` when it is too large for one (`1e400`).
-    package var double: Double? {
+    public var double: Double? {
         guard let value = Double(text), value.isFinite else { return nil }
         return value
     }
 
     /// The compact JSON text, as `print` shows the value.
-    package var description: String { text }
+    public var description: String { text }
 }
 
 /// A JSON object: members in order, with unique keys.
-package struct JSONObject: Sendable, Hashable {
+public struct JSONObject: Sendable, Hashable {
     /// The members, in order.
-    package private(set) var members: [(key: String, value: JSONValue)]
+    public private(set) var members: [(key: String, value: JSONValue)]
 
     /// An empty object.
-    package init() { members = [] }
+    public init() { members = [] }
 
     /// An object with these members; later duplicates replace earlier ones.
-    package init(_ members: [(key: String, value: JSONValue)]) {
+    public init(_ members: [(key: String, value: JSONValue)]) {
         self.members = []
         self.members.reserveCapacity(members.count)
         for member in members { self[member.key] = member.value }
     }
 
     /// Appends a member whose key the caller knows is new.
-    package mutating func appendUnique(_ key: String, _ value: JSONValue) {
+    public mutating func appendUnique(_ key: String, _ value: JSONValue) {
         members.append((key, value))
     }
 
     /// The value of a key, or `nil` when absent; setting `nil` removes it.
-    package subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         get {
             for member in members where member.key == key { return member.value }
             return nil
@@ -88,20 +88,22 @@ package struct JSONObject: Sendable, Hashable {
     }
 
     /// Whether the object has this key (possibly with a `null` value).
-    package func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
+    public func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
 
     /// The keys, in order.
-    package var keys: [String] { members.map(\.key) }
+    public var keys: [String] { members.map(\.key) }
 
     /// The number of members.
-    package var count: Int { members.count }
+    public var count: Int { members.count }
 
-    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    /// Whether both have the same members in the same order.
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.members.count == rhs.members.count
             && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 
-    package func hash(into hasher: inout Hasher) {
+    /// Hashes the members in order.
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(members.count)
         for member in members {
             hasher.combine(member.key)
@@ -112,7 +114,7 @@ package struct JSONObject: Sendable, Hashable {
 
 extension JSONValue {
     /// The kind of value, for messages: "a string", "an object", "null".
-    package var kindDescription: String {
+    public var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a Boolean"
@@ -124,13 +126,13 @@ extension JSONValue {
     }
 
     /// The object, if this is one.
-    package var object: JSONObject? {
+    public var object: JSONObject? {
         if case .object(let object) = self { return object }
         return nil
     }
 
     /// The string, if this is one.
-    package var string: String? {
+    public var string: String? {
         if case .string(let string) = self { return string }
         return nil
     }

@@ -5,9 +5,9 @@ import Foundation
 /// Errors are `DecodingError`s whose coding path names the offending member;
 /// numbers out of a type's range are errors (never truncated), and a URL is a
 /// string, as with `JSONDecoder`.
-package enum JSONValueDecoder {
+public enum JSONValueDecoder {
     /// Decodes a value of `type` from `value`.
-    package static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, codingPath: [any CodingKey] = []) throws -> T {
+    public static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, codingPath: [any CodingKey] = []) throws -> T {
         try TreeDecoder(value: value, codingPath: codingPath).decodeValue(T.self)
     }
 }

@@ -3,46 +3,46 @@
 ///
 /// The path names the members and array positions from the value being read down to the problem, so a client
 /// author sees which part of a message is wrong.
-package struct JSONCodingError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct JSONCodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, in words.
-    package var problem: String
+    public var problem: String
     /// The members (`"title"`) and positions (`"[3]"`) from the outermost value to the problem.
-    package var path: [String]
+    public var path: [String]
 
     /// Creates an error at the top of the value being read.
-    package init(_ problem: String, path: [String] = []) {
+    @inlinable public init(_ problem: String, path: [String] = []) {
         self.problem = problem
         self.path = path
     }
 
     /// A syntax error, whose offset is kept in the problem.
-    init(_ error: JSONSyntaxError) {
+    @inlinable public init(_ error: JSONSyntaxError) {
         self.init(error.description)
     }
 
     /// The error as seen from the object that holds it under `key`.
-    package func inside(member key: String) -> Self {
+    @inlinable public func inside(member key: String) -> Self {
         var error = self
         error.path.insert(key, at: 0)
         return error
     }
 
     /// The error as seen from the array that holds it at `position`.
-    package func inside(element position: Int) -> Self {
+    @inlinable public func inside(element position: Int) -> Self {
         var error = self
         error.path.insert("[\(position)]", at: 0)
         return error
     }
 
     /// The path as people write it: `params.parameters.title`, `entities[3].id`.
-    package var pathDescription: String {
+    @inlinable public var pathDescription: String {
         path.enumerated().map { position, component in
             position == 0 || component.hasPrefix("[") ? component : "." + component
         }.joined()
     }
 
     /// `at "parameters.title": expected a string, found a number`, or the problem alone at the top.
-    package var description: String {
+    @inlinable public var description: String {
         path.isEmpty ? problem : "at \"\(pathDescription)\": \(problem)"
     }
 }

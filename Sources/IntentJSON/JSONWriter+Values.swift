@@ -5,26 +5,26 @@
 /// fragments per entity, and each call counted.
 extension JSONWriter {
     /// Appends a fragment (`,"key":`, with its punctuation) and a string value.
-    package mutating func writeString(_ fragment: StaticString, _ value: String) {
+    @inlinable public mutating func writeString(_ fragment: StaticString, _ value: String) {
         writeRaw(fragment)
         writeString(value)
     }
 
     /// Appends `,"key":"value"` (the fragment holds the comma, the quoted key and the colon) when there is a value.
-    package mutating func writeOptional(_ fragment: StaticString, _ value: String?) {
+    @inlinable public mutating func writeOptional(_ fragment: StaticString, _ value: String?) {
         guard let value else { return }
         writeString(fragment, value)
     }
 
     /// Appends `,"key":[…]` when there are strings.
-    package mutating func writeOptional(_ fragment: StaticString, _ strings: [String]?) {
+    @inlinable public mutating func writeOptional(_ fragment: StaticString, _ strings: [String]?) {
         guard let strings else { return }
         writeRaw(fragment)
         writeStrings(strings)
     }
 
     /// Appends an array of strings.
-    package mutating func writeStrings(_ strings: [String]) {
+    @inlinable public mutating func writeStrings(_ strings: [String]) {
         writeRaw("[")
         for (position, string) in strings.enumerated() {
             if position > 0 { writeRaw(",") }
@@ -35,7 +35,7 @@ extension JSONWriter {
 
     /// Appends a finite number as its shortest round-tripping text (Swift's `description` of it).
     /// - Throws: For a number JSON cannot hold (NaN, an infinity).
-    package mutating func writeNumber(_ value: Double) throws(JSONCodingError) {
+    @inlinable public mutating func writeNumber(_ value: Double) throws(JSONCodingError) {
         if let hundredths = Self.exactHundredths(value) {
             writeHundredths(hundredths, negative: value < 0)
             return
@@ -53,7 +53,7 @@ extension JSONWriter {
     /// The number as a whole count of hundredths, when it is one (dates to the centisecond, durations, amounts):
     /// at most 2^40 in size, so that no other decimal of two places or fewer reads as the same `Double`, and its
     /// shortest text is those digits.
-    private static func exactHundredths(_ value: Double) -> UInt64? {
+    @inlinable static func exactHundredths(_ value: Double) -> UInt64? {
         let magnitude = value.magnitude
         guard magnitude >= 0.01, magnitude < 0x1p40 else { return nil }
         let scaled = (magnitude * 100).rounded()
@@ -62,7 +62,7 @@ extension JSONWriter {
     }
 
     /// Writes hundredths as Swift writes the number: `12.0`, `12.5`, `12.25`.
-    private mutating func writeHundredths(_ hundredths: UInt64, negative: Bool) {
+    @inlinable mutating func writeHundredths(_ hundredths: UInt64, negative: Bool) {
         // Sign, 11 integer digits, a point and two decimals.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
             var end = buffer.count
@@ -87,16 +87,17 @@ extension JSONWriter {
 
 /// Collects the text a number writes of itself into a buffer long enough for any `Double`'s (at most 24 bytes:
 /// `-2.2250738585072014e-308`).
-private struct NumberText: TextOutputStream {
-    static let capacity = 32
-    let buffer: UnsafeMutableBufferPointer<UInt8>
-    private(set) var count = 0
+@usableFromInline struct NumberText: TextOutputStream {
+    @usableFromInline static let capacity = 32
+    @usableFromInline let buffer: UnsafeMutableBufferPointer<UInt8>
+    @usableFromInline var count = 0
 
-    init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+    @inlinable init(buffer: UnsafeMutableBufferPointer<UInt8>) {
         self.buffer = buffer
     }
 
-    package mutating func write(_ string: String) {
+    /// Appends the string's UTF-8 bytes, as many as fit.
+    @inlinable public mutating func write(_ string: String) {
         for byte in string.utf8 where count < buffer.count {
             buffer[count] = byte
             count += 1
@@ -104,7 +105,7 @@ private struct NumberText: TextOutputStream {
     }
 
     /// What `Double.write(to:)` calls with its digits.
-    package mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable public mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
         for byte in bytes where count < buffer.count {
             buffer[count] = byte
             count += 1

@@ -9,8 +9,9 @@ import Synchronization
 /// for every entity, and the two showed in profiles of large results. The forms
 /// are Foundation's: upper-case `8-4-4-4-12` when written; either case, that
 /// shape exactly, when read.
-package enum UUIDText {
-    package static func string(_ uuid: UUID) -> String {
+public enum UUIDText {
+    /// The UUID in Foundation's upper-case `8-4-4-4-12` form.
+    @inlinable public static func string(_ uuid: UUID) -> String {
         String(unsafeUninitializedCapacity: 36) { buffer in
             fill(buffer, with: uuid)
             return 36
@@ -18,7 +19,7 @@ package enum UUIDText {
     }
 
     /// Writes the UUID's text in quotes, with no string made for it (an entity's identifier, in every reply).
-    package static func write(_ uuid: UUID, to writer: inout JSONWriter) {
+    @inlinable public static func write(_ uuid: UUID, to writer: inout JSONWriter) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 38) { buffer in
             buffer[0] = UInt8(ascii: "\"")
             fill(UnsafeMutableBufferPointer(rebasing: buffer[1..<37]), with: uuid)
@@ -28,7 +29,7 @@ package enum UUIDText {
     }
 
     /// Fills 36 bytes with the UUID's text.
-    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, with uuid: UUID) {
+    @inlinable static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, with uuid: UUID) {
         guard let base = buffer.baseAddress, buffer.count >= 36 else { return }
         // Eight digits at a time, with arithmetic on 64-bit words (a byte per digit at a time cost about 650
         // instructions per identifier, and every entity of a reply writes one or two).
@@ -51,7 +52,7 @@ package enum UUIDText {
 
     /// The eight upper-case hex digits of four bytes (as they lie in memory), the first digit in the lowest byte.
     @inline(__always)
-    private static func hexDigits(_ fourBytes: UInt32) -> UInt64 {
+    @inlinable static func hexDigits(_ fourBytes: UInt32) -> UInt64 {
         // Each byte into the low half of a 16-bit lane, then its high nibble into the lane's low byte and its low
         // nibble into the high byte: the digits' order in memory on a little-endian machine.
         var lanes = UInt64(UInt32(littleEndian: fourBytes))
@@ -65,7 +66,7 @@ package enum UUIDText {
 
     /// Every text read as a UUID, in order; `nil` when any is not one. Many are read in two halves at once (a
     /// search's hits, looked up by identifier before the first page can be written).
-    package static func uuids(_ texts: [String]) -> [UUID]? {
+    @inlinable public static func uuids(_ texts: [String]) -> [UUID]? {
         let failed = Atomic(false)
         let uuids = [UUID](unsafeUninitializedCapacity: texts.count) { buffer, count in
             // As a number, to be shared by the two threads, each of which fills its own half.
@@ -93,9 +94,10 @@ package enum UUIDText {
     }
 
     /// From this many identifiers on, ``uuids(_:)`` reads them on two threads.
-    package static let smallestListReadInHalves = 2_048
+    public static let smallestListReadInHalves = 2_048
 
-    package static func uuid(_ text: String) -> UUID? {
+    /// The UUID `text` holds in the `8-4-4-4-12` form, either case; `nil` for anything else.
+    @inlinable public static func uuid(_ text: String) -> UUID? {
         var text = text
         return text.withUTF8 { utf8 -> UUID? in
             guard utf8.count == 36, let base = utf8.baseAddress, base[8] == UInt8(ascii: "-"), base[13] == UInt8(ascii: "-"),
@@ -128,7 +130,7 @@ package enum UUIDText {
     /// The four bytes that eight hex digits (either case; the first digit in the lowest byte) spell, the first byte
     /// lowest, and whether all eight are hex digits.
     @inline(__always)
-    private static func bytes(ofHexDigits digits: UInt64) -> (value: UInt32, valid: Bool) {
+    @inlinable static func bytes(ofHexDigits digits: UInt64) -> (value: UInt32, valid: Bool) {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
         // With no byte above 0x7F, adding 0x80 - n to a byte sets its high bit exactly when it is n or more, and

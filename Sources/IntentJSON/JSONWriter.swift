@@ -10,28 +10,25 @@
 /// time, and appending to an `Array` costs a call and a `memmove` for every fragment.
 /// Not copyable, so that two writers never share one buffer.
 ///
-/// The appending methods are marked inlinable for the app, which writes an entity with dozens of calls from other
-/// modules. This toolchain does not inline `package` code into other modules, though (see PERFORMANCE.md, *One
-/// coding per wire type*): the calls from IntentKit are calls until the writer's API is public or package-level
-/// inlining works.
-@usableFromInline
-package struct JSONWriter: ~Copyable {
+/// Its API is public and inlinable because the app writes an entity with dozens of calls from other modules, and
+/// this toolchain inlines only public bodies across modules (see ARCHITECTURE.md).
+public struct JSONWriter: ~Copyable {
     @usableFromInline var storage: UnsafeMutablePointer<UInt8>
     /// How many bytes `storage` holds.
     @usableFromInline var capacity: Int
     /// How many bytes were written.
     @usableFromInline var length = 0
     /// How many bytes were written.
-    @inlinable package var count: Int { length }
-    private let pretty: Bool
+    @inlinable public var count: Int { length }
+    @usableFromInline let pretty: Bool
     /// Whether ``writeInPlace(_:)`` keeps large text as a part of its own, to be sent from where it lies.
-    private let keepsLargeTextInPlace: Bool
+    @usableFromInline let keepsLargeTextInPlace: Bool
     /// What was written before the last text kept in place, and that text, in order: ``parts`` ends with the rest.
-    private var earlierParts: [[UInt8]] = []
+    @usableFromInline var earlierParts: [[UInt8]] = []
 
     /// A writer; `pretty` indents by two spaces and sorts object keys; `keepingLargeTextInPlace` lets
     /// ``writeInPlace(_:)`` keep large text as parts (for a reply's result, which is sent in parts).
-    package init(pretty: Bool = false, capacity: Int = 256, keepingLargeTextInPlace: Bool = false) {
+    @inlinable public init(pretty: Bool = false, capacity: Int = 256, keepingLargeTextInPlace: Bool = false) {
         self.pretty = pretty
         self.keepsLargeTextInPlace = keepingLargeTextInPlace
         self.capacity = max(capacity, 64)
@@ -42,25 +39,25 @@ package struct JSONWriter: ~Copyable {
 
     /// `malloc`'s memory: `UnsafeMutablePointer.allocate` took glibc's slower aligned path (`posix_memalign`),
     /// and a reply allocates two or three writers.
-    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+    @inlinable static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
         guard let memory = malloc(capacity) else { fatalError("out of memory for \(capacity) bytes of JSON") }
         return memory.assumingMemoryBound(to: UInt8.self)
     }
 
     /// The bytes written so far (since the last text kept in place: see ``parts``).
-    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+    @inlinable public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
 
     /// Everything written, as parts to send one after another: one part unless text was kept in place.
-    package var parts: [[UInt8]] { earlierParts + [bytes] }
+    @inlinable public var parts: [[UInt8]] { earlierParts + [bytes] }
 
     /// From this size on, text written already (a page of entities) is sent from where it lies, between what comes
     /// before and after it, instead of being copied: a page of a thousand entities is a megabyte, and below this
     /// the copy costs less than the extra writes.
-    package static let smallestTextKeptInPlace = 64 * 1024
+    public static let smallestTextKeptInPlace = 64 * 1024
 
     /// Appends text written already: as a part of its own when this writer keeps large text in place and `large`
     /// says the text belongs to at least ``smallestTextKeptInPlace`` bytes, otherwise copied.
-    package mutating func writeInPlace(_ text: [UInt8], large: Bool) {
+    @inlinable public mutating func writeInPlace(_ text: [UInt8], large: Bool) {
         guard keepsLargeTextInPlace, large else {
             writeRaw(text)
             return
@@ -71,43 +68,43 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// A copy of what was written from byte `start` on.
-    package func bytes(from start: Int) -> [UInt8] {
+    @inlinable public func bytes(from start: Int) -> [UInt8] {
         precondition(start >= 0 && start <= count, "bytes from \(start) of \(count)")
         return Array(UnsafeBufferPointer(start: storage + start, count: count - start))
     }
 
     /// The compact encoding of a value.
-    package static func compact(_ value: JSONValue) -> [UInt8] {
+    @inlinable public static func compact(_ value: JSONValue) -> [UInt8] {
         var writer = JSONWriter()
         writer.write(value)
         return writer.bytes
     }
 
     /// The indented, key-sorted encoding of a value.
-    package static func pretty(_ value: JSONValue) -> [UInt8] {
+    @inlinable public static func pretty(_ value: JSONValue) -> [UInt8] {
         var writer = JSONWriter(pretty: true)
         writer.write(value)
         return writer.bytes
     }
 
     /// Makes room for `capacity` bytes in all, so that writing that much copies nothing already written.
-    package mutating func reserveCapacity(_ capacity: Int) {
+    @inlinable public mutating func reserveCapacity(_ capacity: Int) {
         if capacity > self.capacity { grow(toHold: capacity) }
     }
 
     /// Drops what was written after the first `count` bytes (to take back a value that could not be written directly).
-    package mutating func truncate(to count: Int) {
+    @inlinable public mutating func truncate(to count: Int) {
         precondition(count >= 0 && count <= self.count, "truncating \(self.count) bytes to \(count)")
         length = count
     }
 
     /// Appends a value.
-    package mutating func write(_ value: JSONValue) {
+    @inlinable public mutating func write(_ value: JSONValue) {
         write(value, indentation: 0)
     }
 
     /// Appends bytes that are already valid JSON.
-    package mutating func writeRaw<Bytes: Sequence<UInt8>>(_ raw: Bytes) {
+    @inlinable public mutating func writeRaw<Bytes: Sequence<UInt8>>(_ raw: Bytes) {
         let copied: Void? = raw.withContiguousStorageIfAvailable { append($0) }
         if copied == nil {
             for byte in raw { append(byte) }
@@ -116,7 +113,7 @@ package struct JSONWriter: ~Copyable {
 
     /// Appends bytes that are already valid JSON (or valid inside a string), without a generic call.
     @inlinable
-    package mutating func writeBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+    public mutating func writeBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
         append(bytes)
     }
 
@@ -125,7 +122,7 @@ package struct JSONWriter: ~Copyable {
     /// Inlined, so that the fragment's length is known where it is written: large results write a few dozen
     /// fragments per entity.
     @inlinable @inline(__always)
-    package mutating func writeRaw(_ fragment: StaticString) {
+    public mutating func writeRaw(_ fragment: StaticString) {
         append(UnsafeBufferPointer(start: fragment.utf8Start, count: fragment.utf8CodeUnitCount))
     }
 
@@ -162,8 +159,7 @@ package struct JSONWriter: ~Copyable {
         length += byteCount
     }
 
-    @usableFromInline
-    mutating func grow(toHold needed: Int) {
+    @inlinable mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         guard let grown = realloc(storage, newCapacity) else { fatalError("out of memory for \(newCapacity) bytes of JSON") }
@@ -171,7 +167,7 @@ package struct JSONWriter: ~Copyable {
         capacity = newCapacity
     }
 
-    private mutating func write(_ value: JSONValue, indentation: Int) {
+    @inlinable mutating func write(_ value: JSONValue, indentation: Int) {
         switch value {
         case .null: writeRaw("null")
         case .bool(let flag): flag ? writeRaw("true") : writeRaw("false")
@@ -203,14 +199,14 @@ package struct JSONWriter: ~Copyable {
         }
     }
 
-    private mutating func newline(_ level: Int) {
+    @inlinable mutating func newline(_ level: Int) {
         guard pretty else { return }
         append(0x0A)
         for _ in 0..<(level * 2) { append(0x20) }
     }
 
     /// Appends a string in quotes, escaping what JSON requires (and nothing else: `/` and non-ASCII stay as they are).
-    package mutating func writeString(_ string: String) {
+    @inlinable public mutating func writeString(_ string: String) {
         append(UInt8(ascii: "\""))
         // Read in place: `withUTF8` is mutating, and the copy it needed retained and released every string written.
         let written: Void? = string.utf8.withContiguousStorageIfAvailable { writeEscaped($0) }
@@ -222,7 +218,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Appends UTF-8 text, escaping what JSON requires inside a string.
-    private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    @inlinable mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
         while true {
             let position = PlainTextScan.plainRunEnd(in: utf8, from: runStart).end
