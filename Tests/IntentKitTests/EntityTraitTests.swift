@@ -2,7 +2,10 @@ import Testing
 
 @testable import IntentKit
 
-/// An entity that adopts two refinements, each in an extension of its own, as CometCal's events do.
+// Entities adopting every combination of IndexedEntity (I), UniqueAppEntity (U) and OwnershipProvidingEntity (O),
+// some in extensions of their own as CometCal's events do.
+
+/// I and O, each in an extension of its own.
 struct TraitSharedMoon: AppEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shared Moon"
     static let defaultQuery = TraitTextAndListQuery()
@@ -16,14 +19,7 @@ extension TraitSharedMoon: OwnershipProvidingEntity {
     var ownership: EntityOwnership { .shared }
 }
 
-/// A query that finds by text and lists all.
-struct TraitTextAndListQuery: EntityStringQuery, EnumerableEntityQuery {
-    func entities(for identifiers: [String]) async throws -> [TraitSharedMoon] { [] }
-    func entities(matching string: String) async throws -> [TraitSharedMoon] { [] }
-    func allEntities() async throws -> [TraitSharedMoon] { [] }
-}
-
-/// An entity with one instance, found through the provider IntentKit supplies.
+/// U alone, found through the provider IntentKit supplies.
 struct TraitOnlyStation: UniqueAppEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Station"
     static let defaultQuery = UniqueAppEntityProvider { TraitOnlyStation() }
@@ -31,7 +27,7 @@ struct TraitOnlyStation: UniqueAppEntity {
     var displayRepresentation: DisplayRepresentation { "Station" }
 }
 
-/// An entity that adopts nothing more, with the plainest query.
+/// None.
 struct TraitPlainRock: AppEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Rock"
     static let defaultQuery = TraitPlainQuery()
@@ -39,48 +35,163 @@ struct TraitPlainRock: AppEntity {
     var displayRepresentation: DisplayRepresentation { "\(id)" }
 }
 
-/// Finds rocks by identifier only.
+/// I alone.
+struct TraitIndexedComet: IndexedEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Comet"
+    static let defaultQuery = TraitTextQuery()
+    var id: String
+    var displayRepresentation: DisplayRepresentation { "\(id)" }
+}
+
+/// O alone.
+struct TraitPublicNebula: OwnershipProvidingEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Nebula"
+    static let defaultQuery = TraitPropertyQuery<TraitPublicNebula>()
+    var id: String
+    var displayRepresentation: DisplayRepresentation { "\(id)" }
+    var ownership: EntityOwnership { .public }
+}
+
+/// I and U.
+struct TraitIndexedObservatory: UniqueAppEntity, IndexedEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Observatory"
+    static let defaultQuery = UniqueAppEntityProvider { TraitIndexedObservatory() }
+    var id: String { "observatory" }
+    var displayRepresentation: DisplayRepresentation { "Observatory" }
+}
+
+/// U and O.
+struct TraitSharedLab: UniqueAppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Lab"
+    static let defaultQuery = UniqueAppEntityProvider { TraitSharedLab() }
+    var id: String { "lab" }
+    var displayRepresentation: DisplayRepresentation { "Lab" }
+}
+
+extension TraitSharedLab: OwnershipProvidingEntity {
+    var ownership: EntityOwnership { [.shared, .public] }
+}
+
+/// I, U and O.
+struct TraitEverythingDeck: UniqueAppEntity, IndexedEntity, OwnershipProvidingEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Deck"
+    static let defaultQuery = UniqueAppEntityProvider { TraitEverythingDeck() }
+    var id: String { "deck" }
+    var displayRepresentation: DisplayRepresentation { "Deck" }
+    var ownership: EntityOwnership { .shared }
+}
+
+// Queries adopting combinations of EntityStringQuery (S), EnumerableEntityQuery (E) and EntityPropertyQuery (P);
+// UniqueAppEntityProvider is E.
+
+/// S and E.
+struct TraitTextAndListQuery: EntityStringQuery, EnumerableEntityQuery {
+    func entities(for identifiers: [String]) async throws -> [TraitSharedMoon] { [] }
+    func entities(matching string: String) async throws -> [TraitSharedMoon] { [] }
+    func allEntities() async throws -> [TraitSharedMoon] { [] }
+}
+
+/// None.
 struct TraitPlainQuery: EntityQuery {
     func entities(for identifiers: [String]) async throws -> [TraitPlainRock] { [] }
 }
 
-/// The `intentKit…` traits, which start-up reads instead of asking the runtime what a type conforms to, give the
-/// runtime's own answers, whatever the combination of refinements and wherever they are declared.
+/// S alone.
+struct TraitTextQuery: EntityStringQuery {
+    func entities(for identifiers: [String]) async throws -> [TraitIndexedComet] { [] }
+    func entities(matching string: String) async throws -> [TraitIndexedComet] { [] }
+}
+
+/// P alone, for any entity.
+struct TraitPropertyQuery<Entity: AppEntity>: EntityPropertyQuery where Entity.ID == String {
+    static var properties: QueryProperties { QueryProperties {} }
+    static var sortingOptions: SortingOptions { SortingOptions {} }
+    func entities(for identifiers: [String]) async throws -> [Entity] { [] }
+    func entities(matching comparators: [Bool], mode: ComparatorMode, sortedBy: [EntityQuerySort<Entity>], limit: Int?) async throws -> [Entity] { [] }
+}
+
+/// S and P.
+struct TraitTextAndPropertyQuery<Entity: AppEntity>: EntityStringQuery, EntityPropertyQuery where Entity.ID == String {
+    static var properties: QueryProperties { QueryProperties {} }
+    static var sortingOptions: SortingOptions { SortingOptions {} }
+    func entities(for identifiers: [String]) async throws -> [Entity] { [] }
+    func entities(matching string: String) async throws -> [Entity] { [] }
+    func entities(matching comparators: [Bool], mode: ComparatorMode, sortedBy: [EntityQuerySort<Entity>], limit: Int?) async throws -> [Entity] { [] }
+}
+
+/// E and P.
+struct TraitListAndPropertyQuery<Entity: AppEntity>: EnumerableEntityQuery, EntityPropertyQuery where Entity.ID == String {
+    static var properties: QueryProperties { QueryProperties {} }
+    static var sortingOptions: SortingOptions { SortingOptions {} }
+    func entities(for identifiers: [String]) async throws -> [Entity] { [] }
+    func allEntities() async throws -> [Entity] { [] }
+    func entities(matching comparators: [Bool], mode: ComparatorMode, sortedBy: [EntityQuerySort<Entity>], limit: Int?) async throws -> [Entity] { [] }
+}
+
+/// S, E and P.
+struct TraitEveryQuery<Entity: AppEntity>: EntityStringQuery, EnumerableEntityQuery where Entity.ID == String {
+    func entities(for identifiers: [String]) async throws -> [Entity] { [] }
+    func entities(matching string: String) async throws -> [Entity] { [] }
+    func allEntities() async throws -> [Entity] { [] }
+}
+
+extension TraitEveryQuery: EntityPropertyQuery {
+    static var properties: QueryProperties { QueryProperties {} }
+    static var sortingOptions: SortingOptions { SortingOptions {} }
+    func entities(matching comparators: [Bool], mode: ComparatorMode, sortedBy: [EntityQuerySort<Entity>], limit: Int?) async throws -> [Entity] { [] }
+}
+
+/// `_intentKitConformances`, which start-up and the entity writer read instead of asking the runtime what a type
+/// conforms to, gives the runtime's own answers for every combination of refinements, wherever they are declared.
 @Suite struct EntityTraitTests {
-    static let entities: [any AppEntity.Type] = [TraitSharedMoon.self, TraitOnlyStation.self, TraitPlainRock.self, Planet.self, Moon.self]
+    static let entities: [any AppEntity.Type] = [
+        TraitSharedMoon.self, TraitOnlyStation.self, TraitPlainRock.self, TraitIndexedComet.self, TraitPublicNebula.self,
+        TraitIndexedObservatory.self, TraitSharedLab.self, TraitEverythingDeck.self, Planet.self, Moon.self,
+    ]
+
+    static let queries: [any EntityQuery.Type] = [
+        TraitPlainQuery.self, TraitTextQuery.self, UniqueAppEntityProvider<TraitOnlyStation>.self, TraitPropertyQuery<TraitPlainRock>.self,
+        TraitTextAndListQuery.self, TraitTextAndPropertyQuery<TraitPlainRock>.self, TraitListAndPropertyQuery<TraitPlainRock>.self,
+        TraitEveryQuery<TraitPlainRock>.self,
+    ]
 
     @Test(arguments: entities.map { EntityTypeCase($0) })
-    func entityTraitsAreTheRuntimesAnswers(_ entity: EntityTypeCase) {
+    func entityConformancesAreTheRuntimesAnswers(_ entity: EntityTypeCase) {
         let type = entity.type
-        #expect(type._intentKitIsIndexed == (type is any IndexedEntity.Type), "\(type) IndexedEntity")
-        #expect(type._intentKitIsUnique == (type is any UniqueAppEntity.Type), "\(type) UniqueAppEntity")
-        #expect(type._intentKitProvidesOwnership == (type is any OwnershipProvidingEntity.Type), "\(type) OwnershipProvidingEntity")
-        #expect(Self.queryTraits(of: type) == Self.queryConformances(of: type), "\(type)'s default query")
+        #expect(Self.conformances(of: type) == [type is any IndexedEntity.Type, type is any UniqueAppEntity.Type, type is any OwnershipProvidingEntity.Type])
     }
 
-    @Test func theFixturesCoverEveryTraitBothWays() {
-        let types = Self.entities
-        #expect(types.contains { $0._intentKitIsIndexed } && types.contains { !$0._intentKitIsIndexed })
-        #expect(types.contains { $0._intentKitIsUnique } && types.contains { !$0._intentKitIsUnique })
-        #expect(types.contains { $0._intentKitProvidesOwnership } && types.contains { !$0._intentKitProvidesOwnership })
+    @Test(arguments: queries.map { QueryTypeCase($0) })
+    func queryConformancesAreTheRuntimesAnswers(_ query: QueryTypeCase) {
+        let type = query.type
+        let kinds: [_EntityQueryConformances] = [.findsByText, .listsAll, .findsByProperties]
+        #expect(kinds.map { type._intentKitConformances.contains($0) } == [type is any EntityStringQuery.Type, type is any EnumerableEntityQuery.Type, type is any EntityPropertyQuery.Type])
+    }
+
+    @Test func theFixturesCoverEveryCombination() {
+        #expect(Set(Self.entities.map { Self.conformances(of: $0) }).count == 8)
+        let kinds: [_EntityQueryConformances] = [.findsByText, .listsAll, .findsByProperties]
+        #expect(Set(Self.queries.map { query in kinds.map { query._intentKitConformances.contains($0) } }).count == 8)
         #expect(TraitSharedMoon.queryKinds == [.identifiers, .suggested, .string, .all])
         #expect(TraitOnlyStation.queryKinds == [.identifiers, .suggested, .all])
         #expect(TraitPlainRock.queryKinds == [.identifiers, .suggested])
+        #expect(TraitPublicNebula.queryKinds == [.identifiers, .suggested, .property])
     }
 
-    private static func queryTraits(of type: any AppEntity.Type) -> [Bool] {
-        func traits<Entity: AppEntity>(_: Entity.Type) -> [Bool] {
-            [Entity.DefaultQuery._intentKitAnswersStrings, Entity.DefaultQuery._intentKitListsAll, Entity.DefaultQuery._intentKitAnswersProperties]
-        }
-        return traits(type)
+    @Test func ownershipIsReadFromTheEntity() {
+        #expect(TraitPublicNebula._intentKitConformances.ownershipNames?(TraitPublicNebula(id: "n")) == ["public"])
+        #expect(TraitSharedLab._intentKitConformances.ownershipNames?(TraitSharedLab()) == ["shared", "public"])
+        #expect(TraitSharedMoon(id: "m").entityValue.ownership == ["shared"])
+        #expect(TraitPlainRock._intentKitConformances.ownershipNames == nil)
     }
 
-    private static func queryConformances(of type: any AppEntity.Type) -> [Bool] {
-        func conformances<Entity: AppEntity>(_: Entity.Type) -> [Bool] {
-            let query = Entity.defaultQuery
-            return [query is any EntityStringQuery, query is any EnumerableEntityQuery, query is any EntityPropertyQuery]
+    /// Indexed, unique and ownership-providing, as the type's conformances say.
+    private static func conformances(of type: any AppEntity.Type) -> [Bool] {
+        func read<Entity: AppEntity>(_: Entity.Type) -> [Bool] {
+            let conformances = Entity._intentKitConformances
+            return [conformances.isIndexed, conformances.isUnique, conformances.providesOwnership]
         }
-        return conformances(type)
+        return read(type)
     }
 }
 
@@ -88,5 +199,12 @@ struct TraitPlainQuery: EntityQuery {
 struct EntityTypeCase: CustomTestStringConvertible, Sendable {
     let type: any AppEntity.Type
     init(_ type: any AppEntity.Type) { self.type = type }
-    var testDescription: String { String(describing: type) }
+    var testDescription: String { "\(type)" }
+}
+
+/// A query type as a test argument, named after it.
+struct QueryTypeCase: CustomTestStringConvertible, Sendable {
+    let type: any EntityQuery.Type
+    init(_ type: any EntityQuery.Type) { self.type = type }
+    var testDescription: String { "\(type)" }
 }

@@ -39,41 +39,14 @@ public protocol AppEntity: IntentValueCodable, Identifiable where ID: EntityIden
     static var computedProperties: [ComputedProperty<Self>] { get }
     /// Properties worked out only when asked for; none unless declared.
     static var deferredProperties: [DeferredProperty<Self>] { get }
-    /// How the instance is shared, as the wire names it (`shared`, `public`); `nil` when its type does not say.
+    /// What the type adopts beyond this protocol (indexed, unique, ownership), as IntentKit reads it.
     ///
-    /// Provided for ``OwnershipProvidingEntity`` types; do not implement it yourself. A requirement, so that
-    /// writing an entity reads it where the entity is (a cast to the entity's own type copied every entity).
-    var _intentKitOwnershipNames: [String]? { get }
-    /// Whether the type is an ``IndexedEntity``.
-    ///
-    /// IntentKit's own: ``IndexedEntity`` provides it; do not implement it yourself. This and the other
-    /// `intentKit` traits are requirements so that start-up learns what a type adopts from its conformance
-    /// instead of asking the runtime, which answers each first question by scanning every conformance record
-    /// in the program (about 6,000 in CometCal).
-    static var _intentKitIsIndexed: Bool { get }
-    /// Whether the type is a ``UniqueAppEntity``.
-    ///
-    /// IntentKit's own: ``UniqueAppEntity`` provides it; do not implement it yourself.
-    static var _intentKitIsUnique: Bool { get }
-    /// Whether the type is an ``OwnershipProvidingEntity``.
-    ///
-    /// IntentKit's own: ``OwnershipProvidingEntity`` provides it; do not implement it yourself.
-    static var _intentKitProvidesOwnership: Bool { get }
+    /// IntentKit's own: ``IndexedEntity``, ``UniqueAppEntity`` and ``OwnershipProvidingEntity`` provide it; do not
+    /// implement it yourself.
+    static var _intentKitConformances: _EntityConformances<Self> { get }
 }
 
 extension AppEntity {
-    /// None: the type does not say how its instances are shared.
-    public var _intentKitOwnershipNames: [String]? { nil }
-
-    /// No: the type is not an ``IndexedEntity``.
-    public static var _intentKitIsIndexed: Bool { false }
-
-    /// No: the type is not a ``UniqueAppEntity``.
-    public static var _intentKitIsUnique: Bool { false }
-
-    /// No: the type is not an ``OwnershipProvidingEntity``.
-    public static var _intentKitProvidesOwnership: Bool { false }
-
     /// None.
     public static var computedProperties: [ComputedProperty<Self>] { [] }
 

@@ -42,7 +42,7 @@ extension AppEnum {
     public var intentValue: IntentValue { .enumCase(EnumValue(typeIdentifier: Self.typeIdentifier, rawValue: wireRawValue)) }
 
     /// Writes `{"enum":{"type":…,"case":…}}`.
-    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+    public func _intentKitWriteWireValue(to writer: inout EntityPropertyWriter) -> Bool {
         writer.json.writeRaw("{\"enum\":{\"type\":")
         writer.json.writeString(Self.typeIdentifier)
         writer.json.writeRaw(",\"case\":")

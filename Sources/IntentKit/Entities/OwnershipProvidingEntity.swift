@@ -12,11 +12,6 @@ public protocol OwnershipProvidingEntity: AppEntity {
     var ownership: EntityOwnership { get }
 }
 
-extension OwnershipProvidingEntity {
-    /// Yes.
-    public static var _intentKitProvidesOwnership: Bool { true }
-}
-
 /// How an entity is shared: with specific people, publicly, or (empty) not at all.
 public struct EntityOwnership: OptionSet, Sendable, Hashable {
     /// The raw bits.
@@ -39,18 +34,5 @@ public struct EntityOwnership: OptionSet, Sendable, Hashable {
         case (false, true): ["public"]
         case (true, true): ["shared", "public"]
         }
-    }
-}
-
-extension OwnershipProvidingEntity {
-    /// The instance's ``ownership`` as the wire names it.
-    public var _intentKitOwnershipNames: [String]? { ownership.names }
-
-    /// The wire names of an entity's ownership, for an entity known (by its type) to be of this type.
-    ///
-    /// Casting the entity itself to `any OwnershipProvidingEntity` boxed a copy of it; this casts the
-    /// type, and the instance only to its own type.
-    static func ownershipNames(of entity: some AppEntity) -> [String]? {
-        (entity as? Self)?.ownership.names
     }
 }

@@ -75,7 +75,7 @@ public struct Property<Value: IntentValueCodable>: Sendable {
 
     /// `nil` for an optional property never assigned; for any other, stops with a message naming the property.
     @usableFromInline func unassignedValue() -> Value {
-        if let unset = Value.valueWhenUnset { return unset }
+        if let unset = Value._intentKitValueWhenUnset { return unset }
         fatalError("the property \"\(title?.text ?? "")\" (\(Value.self)) was read before it was assigned; assign every @Property in the entity's initializer")
     }
 }

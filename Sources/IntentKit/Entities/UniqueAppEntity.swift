@@ -12,11 +12,6 @@
 /// ```
 public protocol UniqueAppEntity: AppEntity where DefaultQuery: UniqueAppEntityQuery {}
 
-extension UniqueAppEntity {
-    /// Yes.
-    public static var _intentKitIsUnique: Bool { true }
-}
-
 /// A query whose only answer is ``uniqueEntity()``; identifiers, suggestions, all entities and the default result follow from it.
 ///
 /// Implementation requirements: ``uniqueEntity()``.

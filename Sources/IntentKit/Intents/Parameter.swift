@@ -129,7 +129,7 @@ public struct Parameter<Value: IntentValueCodable>: Sendable {
             if let defaultValue { return defaultValue }
             // Asked of the type, not of the runtime: casting to `ExpressibleByNilLiteral` and back to an optional
             // cost more than the rest of running a small intent.
-            if let unset = Value.valueWhenUnset { return unset }
+            if let unset = Value._intentKitValueWhenUnset { return unset }
             unsetRequiredValue()
         }
         nonmutating set { storage.state = .set(newValue) }

@@ -6,9 +6,10 @@ extension AppEntity {
     /// The kinds of query the default query answers, for metadata.
     static var queryKinds: [EntityQueryKind] {
         var kinds: [EntityQueryKind] = [.identifiers, .suggested]
-        if DefaultQuery._intentKitAnswersStrings { kinds.append(.string) }
-        if DefaultQuery._intentKitListsAll { kinds.append(.all) }
-        if DefaultQuery._intentKitAnswersProperties { kinds.append(.property) }
+        let conformances = DefaultQuery._intentKitConformances
+        if conformances.contains(.findsByText) { kinds.append(.string) }
+        if conformances.contains(.listsAll) { kinds.append(.all) }
+        if conformances.contains(.findsByProperties) { kinds.append(.property) }
         return kinds
     }
 
@@ -79,13 +80,13 @@ extension AppEntity {
 
     /// What the default query compares and sorts by, when it is an ``EntityPropertyQuery``.
     static var propertyQueryDescriptor: PropertyQueryDescriptor? {
-        guard DefaultQuery._intentKitAnswersProperties else { return nil }
+        guard DefaultQuery._intentKitConformances.contains(.findsByProperties) else { return nil }
         return (defaultQuery as? any EntityPropertyQuery).map { descriptor(of: $0) }
     }
 
     /// Property query declarations that name no recorded `@Property`, for start-up validation.
     static var unnamedPropertyQueryKeyPaths: [String] {
-        guard DefaultQuery._intentKitAnswersProperties else { return [] }
+        guard DefaultQuery._intentKitConformances.contains(.findsByProperties) else { return [] }
         return (defaultQuery as? any EntityPropertyQuery).map { unnamed(in: $0) } ?? []
     }
 

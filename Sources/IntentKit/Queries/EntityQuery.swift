@@ -15,33 +15,14 @@ public protocol EntityQuery: Sendable {
     func suggestedEntities() async throws -> [Entity]
     /// The entity a required parameter of this type takes when a run gives none, instead of asking; `nil` to ask.
     func defaultResult() async -> Entity?
-    /// Whether the query is an ``EntityStringQuery``.
+    /// Which ways of finding entities the query adopts beyond this protocol, as IntentKit reads them.
     ///
-    /// IntentKit's own: ``EntityStringQuery`` provides it; do not implement it yourself. This and the other
-    /// `intentKit` traits are requirements so that start-up learns what a query adopts from its conformance
-    /// instead of asking the runtime, which answers each first question by scanning every conformance record
-    /// in the program.
-    static var _intentKitAnswersStrings: Bool { get }
-    /// Whether the query is an ``EnumerableEntityQuery``.
-    ///
-    /// IntentKit's own: ``EnumerableEntityQuery`` provides it; do not implement it yourself.
-    static var _intentKitListsAll: Bool { get }
-    /// Whether the query is an ``EntityPropertyQuery``.
-    ///
-    /// IntentKit's own: ``EntityPropertyQuery`` provides it; do not implement it yourself.
-    static var _intentKitAnswersProperties: Bool { get }
+    /// IntentKit's own: ``EntityStringQuery``, ``EnumerableEntityQuery`` and ``EntityPropertyQuery`` provide it; do
+    /// not implement it yourself.
+    static var _intentKitConformances: _EntityQueryConformances { get }
 }
 
 extension EntityQuery {
-    /// No: the query is not an ``EntityStringQuery``.
-    public static var _intentKitAnswersStrings: Bool { false }
-
-    /// No: the query is not an ``EnumerableEntityQuery``.
-    public static var _intentKitListsAll: Bool { false }
-
-    /// No: the query is not an ``EntityPropertyQuery``.
-    public static var _intentKitAnswersProperties: Bool { false }
-
     /// No suggestions.
     public func suggestedEntities() async throws -> [Entity] { [] }
 
@@ -65,15 +46,7 @@ public protocol EnumerableEntityQuery: EntityQuery {
     func allEntities() async throws -> [Entity]
 }
 
-extension EntityStringQuery {
-    /// Yes.
-    public static var _intentKitAnswersStrings: Bool { true }
-}
-
 extension EnumerableEntityQuery {
-    /// Yes.
-    public static var _intentKitListsAll: Bool { true }
-
     /// Every entity.
     public func suggestedEntities() async throws -> [Entity] { try await allEntities() }
 }

@@ -22,9 +22,6 @@ public protocol IndexedEntity: AppEntity {
 }
 
 extension IndexedEntity {
-    /// Yes.
-    public static var _intentKitIsIndexed: Bool { true }
-
     /// The display title, subtitle and synonyms, with indexed property values as keywords.
     public var defaultAttributeSet: CSSearchableItemAttributeSet {
         let display = displayRepresentation

@@ -5,7 +5,7 @@ import IntentWire
 
 extension String {
     /// Writes `{"string":…}`.
-    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+    public func _intentKitWriteWireValue(to writer: inout EntityPropertyWriter) -> Bool {
         writer.json.writeRaw("{\"string\":")
         writer.json.writeString(self)
         writer.json.writeRaw("}")
@@ -15,7 +15,7 @@ extension String {
 
 extension Int {
     /// Writes `{"int":…}`.
-    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+    public func _intentKitWriteWireValue(to writer: inout EntityPropertyWriter) -> Bool {
         writer.json.writeRaw("{\"int\":")
         writer.json.writeRaw(String(self).utf8)
         writer.json.writeRaw("}")
@@ -25,14 +25,14 @@ extension Int {
 
 extension Double {
     /// Writes `{"double":…}`; `false` for a number JSON cannot hold.
-    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+    public func _intentKitWriteWireValue(to writer: inout EntityPropertyWriter) -> Bool {
         writer.writeTaggedNumber("{\"double\":", self)
     }
 }
 
 extension Bool {
     /// Writes `{"bool":…}`.
-    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+    public func _intentKitWriteWireValue(to writer: inout EntityPropertyWriter) -> Bool {
         writer.json.writeRaw(self ? "{\"bool\":true}" : "{\"bool\":false}")
         return true
     }
@@ -40,32 +40,32 @@ extension Bool {
 
 extension Date {
     /// Writes `{"date":…}`, seconds since 2001; `false` for a date JSON cannot hold.
-    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+    public func _intentKitWriteWireValue(to writer: inout EntityPropertyWriter) -> Bool {
         writer.writeTaggedNumber("{\"date\":", timeIntervalSinceReferenceDate)
     }
 }
 
 extension Duration {
     /// Writes `{"duration":…}`, in seconds; `false` for a length JSON cannot hold.
-    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+    public func _intentKitWriteWireValue(to writer: inout EntityPropertyWriter) -> Bool {
         writer.writeTaggedNumber("{\"duration\":", seconds)
     }
 }
 
 extension Optional where Wrapped: IntentValueCodable {
     /// Writes `null`, or the wrapped value.
-    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+    public func _intentKitWriteWireValue(to writer: inout EntityPropertyWriter) -> Bool {
         guard let self else {
             writer.json.writeRaw("null")
             return true
         }
-        return self.writeWireValue(to: &writer)
+        return self._intentKitWriteWireValue(to: &writer)
     }
 }
 
 extension Array where Element: IntentValueCodable {
     /// Writes `{"array":[…]}`; `false` when an element cannot be written directly.
-    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+    public func _intentKitWriteWireValue(to writer: inout EntityPropertyWriter) -> Bool {
         // Indices, not `enumerated()`: unspecialized, each call made the runtime look up an enumerated sequence's type.
         guard !isEmpty else {
             writer.json.writeRaw("{\"array\":[]}")
@@ -74,7 +74,7 @@ extension Array where Element: IntentValueCodable {
         writer.json.writeRaw("{\"array\":[")
         for index in indices {
             if index > startIndex { writer.json.writeRaw(",") }
-            guard self[index].writeWireValue(to: &writer) else { return false }
+            guard self[index]._intentKitWriteWireValue(to: &writer) else { return false }
         }
         writer.json.writeRaw("]}")
         return true

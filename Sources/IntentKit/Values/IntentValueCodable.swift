@@ -22,20 +22,20 @@ public protocol IntentValueCodable: Sendable {
     /// Writes the JSON text that ``intentValue`` is sent as, without making the value; `false` to leave the value
     /// to ``intentValue`` (what was written is then discarded).
     ///
-    /// IntentKit's value types, entities and enums implement it; a type of yours need not.
-    func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool
+    /// IntentKit's own: its value types, entities and enums implement it; do not implement it yourself.
+    func _intentKitWriteWireValue(to writer: inout EntityPropertyWriter) -> Bool
     /// What a parameter or property of this type that was never set reads as: `nil` inside `.some` for an
     /// optional, `nil` for any other type (reading one unset is a programming error).
     ///
-    /// IntentKit implements it; a type of yours need not.
-    static var valueWhenUnset: Self? { get }
+    /// IntentKit's own; do not implement it yourself.
+    static var _intentKitValueWhenUnset: Self? { get }
 }
 
 extension IntentValueCodable {
     /// `false`: the value is written from ``intentValue``.
-    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool { false }
+    public func _intentKitWriteWireValue(to writer: inout EntityPropertyWriter) -> Bool { false }
     /// `nil`: a value of this type must be set before it is read.
-    public static var valueWhenUnset: Self? { nil }
+    public static var _intentKitValueWhenUnset: Self? { nil }
 }
 
 extension String: IntentValueCodable {
@@ -177,7 +177,7 @@ extension Optional: IntentValueCodable where Wrapped: IntentValueCodable {
         return try await Wrapped.resolve(value, in: context)
     }
     /// An optional never set reads as `nil`.
-    public static var valueWhenUnset: Wrapped?? { .some(nil) }
+    public static var _intentKitValueWhenUnset: Wrapped?? { .some(nil) }
 }
 
 extension Array: IntentValueCodable where Element: IntentValueCodable {

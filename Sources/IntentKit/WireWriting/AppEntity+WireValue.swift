@@ -71,10 +71,9 @@ extension AppEntity {
         ownershipNames(type: EntityTypeFacts.of(Self.self))
     }
 
-    /// How the entity is shared, for an `OwnershipProvidingEntity`: from ``_intentKitOwnershipNames``, or (for a type
-    /// that conforms where that requirement's default for it cannot be chosen) from the conformance itself.
+    /// How the entity is shared, for an `OwnershipProvidingEntity` (whose type's facts say so); `nil` for any other.
     func ownershipNames(type: EntityTypeFacts) -> [String]? {
-        guard let provider = type.ownershipProvider else { return nil }
-        return _intentKitOwnershipNames ?? provider.ownershipNames(of: self)
+        guard type.providesOwnership else { return nil }
+        return Self._intentKitConformances.ownershipNames?(self)
     }
 }

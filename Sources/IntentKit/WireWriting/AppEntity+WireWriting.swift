@@ -4,7 +4,7 @@ import IntentWire
 
 extension AppEntity {
     /// Writes `{"entity":…}`, straight from the entity's `@Property` values; `false` when they cannot be.
-    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+    public func _intentKitWriteWireValue(to writer: inout EntityPropertyWriter) -> Bool {
         let type = EntityTypeFacts.of(Self.self)
         guard type.writesPropertiesDirectly else { return false }
         writer.json.writeRaw("{\"entity\":")

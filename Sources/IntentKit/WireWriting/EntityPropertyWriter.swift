@@ -43,7 +43,7 @@ public struct EntityPropertyWriter: ~Copyable {
     @inlinable
     mutating func writeValue<Value: IntentValueCodable>(_ value: Value) {
         let start = json.count
-        guard !value.writeWireValue(to: &self) else { return }
+        guard !value._intentKitWriteWireValue(to: &self) else { return }
         writeValue(value.intentValue, from: start)
     }
 

@@ -12,8 +12,8 @@ import IntentWire
 struct EntityTypeFacts: @unchecked Sendable {  // Its pointers point at memory never freed or changed.
     /// The type's identifier in quotes, escaped as a JSON string.
     let quotedTypeIdentifier: UnsafeBufferPointer<UInt8>
-    /// The type as an ownership provider, when it is one.
-    let ownershipProvider: (any OwnershipProvidingEntity.Type)?
+    /// Whether the type is an `OwnershipProvidingEntity`.
+    let providesOwnership: Bool
     /// Whether its properties can be written through the generated writer: no computed property shares a name
     /// with a declared one (which the computed value replaces).
     let writesPropertiesDirectly: Bool
@@ -55,7 +55,7 @@ struct EntityTypeFacts: @unchecked Sendable {  // Its pointers point at memory n
         var quoted = JSONWriter()
         quoted.writeString(Entity.typeIdentifier)
         quotedTypeIdentifier = Self.kept(quoted.bytes)
-        ownershipProvider = Entity._intentKitProvidesOwnership ? type as? any OwnershipProvidingEntity.Type : nil
+        providesOwnership = Entity._intentKitConformances.providesOwnership
         let declared = Entity._IntentKitProperties.titles
         writesPropertiesDirectly = !Entity.computedProperties.contains { declared.keys.contains($0.name) }
         let writers = Entity.computedProperties.map { computed in

@@ -4,7 +4,7 @@ import IntentWire
 /// How a transient entity becomes its wire value, or is written straight to the wire.
 extension TransientAppEntity {
     /// Writes `{"transient":…}` straight from the entity's `@Property` values; `false` when they cannot be.
-    public func writeWireValue(to writer: inout EntityPropertyWriter) -> Bool {
+    public func _intentKitWriteWireValue(to writer: inout EntityPropertyWriter) -> Bool {
         writeDirectly(to: &writer.json)
     }
 

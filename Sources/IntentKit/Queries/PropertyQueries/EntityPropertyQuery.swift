@@ -41,9 +41,6 @@ public protocol EntityPropertyQuery: EntityQuery {
 }
 
 extension EntityPropertyQuery {
-    /// Yes.
-    public static var _intentKitAnswersProperties: Bool { true }
-
     /// Whether all comparators must match, or any.
     public typealias ComparatorMode = EntityQueryComparatorMode
     /// The query's property declarations.
