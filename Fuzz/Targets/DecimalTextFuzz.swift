@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 
 /// The protocol's decimal text: any text reads without trapping, and a decimal read writes as text that reads back
 /// as the same decimal.

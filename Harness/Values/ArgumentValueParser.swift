@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 import IntentKitClient
 import IntentWire
 

@@ -112,3 +112,44 @@ extension JSONWriter {
         }
     }
 }
+
+extension JSONWriter {
+    /// Appends an array, each element written by `element`; an element's error names its position.
+    @inlinable public mutating func writeArray<Element>(_ elements: [Element], _ element: (inout JSONWriter, Element) throws(JSONCodingError) -> Void)
+        throws(JSONCodingError)
+    {
+        writeRaw("[")
+        for (position, value) in elements.enumerated() {
+            if position > 0 { writeRaw(",") }
+            do {
+                try element(&self, value)
+            } catch {
+                throw error.inside(element: position)
+            }
+        }
+        writeRaw("]")
+    }
+
+    /// Appends an array of values whose writing cannot fail.
+    @inlinable public mutating func writeArray<Element>(_ elements: [Element], _ element: (inout JSONWriter, Element) -> Void) {
+        writeRaw("[")
+        for (position, value) in elements.enumerated() {
+            if position > 0 { writeRaw(",") }
+            element(&self, value)
+        }
+        writeRaw("]")
+    }
+
+    /// Appends `fragment` and `true` or `false` when there is a flag (`,"key":true`).
+    @inlinable public mutating func writeOptional(_ fragment: StaticString, _ flag: Bool?) {
+        guard let flag else { return }
+        writeRaw(fragment)
+        writeRaw(flag ? "true" : "false")
+    }
+
+    /// Opens an object with a type's name and display name: `{"name":…,"displayName":…`.
+    @inlinable public mutating func openObject(named name: String, displayName: String) {
+        writeString("{\"name\":", name)
+        writeString(",\"displayName\":", displayName)
+    }
+}

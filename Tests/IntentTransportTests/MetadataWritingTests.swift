@@ -5,7 +5,8 @@ import Testing
 @testable import IntentTransport
 @testable import IntentWire
 
-/// The handshake written straight to text is, byte for byte, what `Codable` encodes for the same response.
+/// The metadata's one encoding: the handshake written in parts is the whole response, reads back as the same
+/// metadata, and a number JSON cannot hold is refused with its path.
 @Suite struct MetadataWritingTests {
     static let everyValueType: [ValueType] = [
         .string, .int, .double, .bool, .date, .url, .duration, .currencyAmount, .file, .dateComponents, .measurement("UnitLength"),
@@ -78,8 +79,8 @@ import Testing
         unions: [UnionDescriptor(name: "U", displayName: "U", cases: [UnionCaseDescriptor(name: "n", type: .int)])])
 
     private func written(_ metadata: AppMetadata) throws -> String {
-        let intents = try #require(EncodedResponse<InitializeRequest>.intentsPart(metadata.intents))
-        let parts = try #require(EncodedResponse<InitializeRequest>.partsAroundIntents(of: metadata))
+        let intents = try EncodedResponse<InitializeRequest>.intentsPart(metadata.intents)
+        let parts = try EncodedResponse<InitializeRequest>.partsAroundIntents(of: metadata)
         return String(decoding: EncodedResponse<InitializeRequest>(joining: intents, around: parts).compactJSON, as: UTF8.self)
     }
 
@@ -88,18 +89,40 @@ import Testing
     }
 
     @Test(arguments: [full, bare, AppMetadata(app: AppDescriptor(bundleIdentifier: "org.example.Empty", name: "Empty", version: "0"))])
-    func writtenIsEncoded(_ metadata: AppMetadata) throws {
-        #expect(try written(metadata) == encoded(metadata))
+    func theHandshakeWrittenInPartsReadsBackAsTheMetadata(_ metadata: AppMetadata) throws {
+        #expect(try written(metadata) == encoded(metadata), "the parts joined are the whole response")
         #expect(try WireCoding.decode(InitializeResponse.self, from: Array(written(metadata).utf8)).metadata == metadata)
+        // Any encoder goes through the same writer: a pretty encoding reads back as the same metadata too.
+        #expect(try WireCoding.decode(AppMetadata.self, from: WireCoding.encodePretty(metadata)) == metadata)
     }
 
-    @Test func aNumberJSONCannotHoldIsRefusedWithItsName() throws {
+    @Test func shortcutParametersAreWrittenInOneOrder() throws {
+        let names = (0..<20).map { "p\($0)" }
+        let shortcut = AppShortcutDescriptor(intent: "A", phrases: [], parameters: Dictionary(uniqueKeysWithValues: names.map { ($0, IntentValue.int(1)) }))
+        var writer = JSONWriter()
+        try shortcut.writeJSON(to: &writer)
+        let text = String(decoding: writer.bytes, as: UTF8.self)
+        let positions = try names.sorted().map { name in try #require(text.range(of: "\"\(name)\":")).lowerBound }
+        #expect(positions == positions.sorted(), "\(text)")
+        // `encode(to:)` is the same writer: no empty `parameters` member, which a synthesized encoding would write.
+        #expect(try String(decoding: WireCoding.encode(AppShortcutDescriptor(intent: "A", phrases: [])), as: UTF8.self) == #"{"intent":"A","phrases":[]}"#)
+    }
+
+    @Test func aNumberJSONCannotHoldIsRefusedWithItsPath() throws {
         var metadata = Self.bare
         metadata.intents[1].parameters[0].inclusiveRange = ClosedRangeDescriptor(lowerBound: 0, upperBound: .infinity)
-        #expect(EncodedResponse<InitializeRequest>.intentsPart(metadata.intents) == nil)
+        #expect {
+            try EncodedResponse<InitializeRequest>.intentsPart(metadata.intents)
+        } throws: { error in
+            "\(error)".contains("intents[1].parameters[0].inclusiveRange") && "\(error)".contains("not a number JSON can hold")
+        }
         metadata.intents = Self.bare.intents
         metadata.shortcuts = [AppShortcutDescriptor(intent: "A", phrases: [], parameters: ["x": .double(.nan)])]
-        #expect(EncodedResponse<InitializeRequest>.partsAroundIntents(of: metadata) == nil)
+        #expect {
+            try EncodedResponse<InitializeRequest>.partsAroundIntents(of: metadata)
+        } throws: { error in
+            "\(error)".contains("metadata.shortcuts[0].parameters.x")
+        }
         #expect {
             try EncodedResponse<InitializeRequest>(InitializeResponse(metadata: metadata))
         } throws: { error in

@@ -1,4 +1,5 @@
 import Dispatch
+import IntentJSON
 import IntentTransport
 import IntentWire
 import Synchronization
@@ -46,30 +47,28 @@ final class Registry: Sendable {
     /// Most of the work is reflection and the Swift runtime's first look at each declared type's conformances
     /// (a scan of every conformance record in the executable per type and protocol), so the halves share no
     /// locks worth mentioning and an app's start-up is shorter by the smaller half. The handshake's parts are
-    /// written straight to text (`AppMetadata+JSONWriting.swift` in IntentWire).
+    /// written on each thread as its half is built.
     private static func makeMetadata(_ description: IntentAppDescription, encodingHandshake: Bool) -> (AppMetadata, Handshake?) {
-        let intentsHalf = Mutex<([IntentDescriptor], [UInt8]?)>(([], nil))
-        let othersHalf = Mutex<(AppMetadata, (before: [UInt8], after: [UInt8])?)?>(nil)
+        typealias Written<Part> = Result<Part, JSONCodingError>
+        let intentsHalf = Mutex<([IntentDescriptor], Written<[UInt8]>?)>(([], nil))
+        let othersHalf = Mutex<(AppMetadata, Written<(before: [UInt8], after: [UInt8])>?)?>(nil)
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             if half == 0 {
                 let built = description.intents.map { intentDescriptor($0) }
-                let written = encodingHandshake ? EncodedResponse<InitializeRequest>.intentsPart(built) : nil
+                let written = encodingHandshake ? Written { () throws(JSONCodingError) in try EncodedResponse<InitializeRequest>.intentsPart(built) } : nil
                 intentsHalf.withLock { $0 = (built, written) }
             } else {
                 let built = metadataWithoutIntents(description)
-                let written = encodingHandshake ? EncodedResponse<InitializeRequest>.partsAroundIntents(of: built) : nil
+                let written =
+                    encodingHandshake ? Written { () throws(JSONCodingError) in try EncodedResponse<InitializeRequest>.partsAroundIntents(of: built) } : nil
                 othersHalf.withLock { $0 = (built, written) }
             }
         }
         let (intents, writtenIntents) = intentsHalf.withLock { $0 }
         var (metadata, writtenOthers) = othersHalf.withLock { $0 }!
         metadata.intents = intents
-        guard encodingHandshake else { return (metadata, nil) }
-        guard let writtenIntents, let writtenOthers else {
-            // A number JSON cannot hold: encoding the whole names it.
-            return (metadata, encode { try EncodedResponse<InitializeRequest>(InitializeResponse(metadata: metadata)) })
-        }
-        return (metadata, .success(EncodedResponse<InitializeRequest>(joining: writtenIntents, around: writtenOthers)))
+        guard encodingHandshake, let writtenIntents, let writtenOthers else { return (metadata, nil) }
+        return (metadata, encode { try EncodedResponse<InitializeRequest>(joining: writtenIntents.get(), around: writtenOthers.get()) })
     }
 
     private static func encode(_ body: () throws -> EncodedResponse<InitializeRequest>) -> Handshake {

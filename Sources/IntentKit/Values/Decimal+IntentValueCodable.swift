@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 import IntentWire
 
 extension Decimal: IntentValueCodable {

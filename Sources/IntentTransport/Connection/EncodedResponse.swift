@@ -17,25 +17,30 @@ package struct EncodedResponse<Request: WireRequest>: Sendable {
 
 extension EncodedResponse where Request == InitializeRequest {
     // An app writes its handshake in two parts, on two threads, while it builds the metadata: the intents on one,
-    // the rest on the other. The parts are written straight to text (see `AppMetadata+JSONWriting.swift`), and
-    // joined they are the bytes ``init(_:)`` encodes for the whole response.
+    // the rest on the other. Joined, they are the bytes ``init(_:)`` encodes for the whole response.
 
-    /// The intents' array, written directly; `nil` when a number in it cannot be written as JSON.
-    package static func intentsPart(_ intents: [IntentDescriptor]) -> [UInt8]? {
+    /// The intents' array.
+    /// - Throws: A ``JSONCodingError`` naming a number JSON cannot hold.
+    package static func intentsPart(_ intents: [IntentDescriptor]) throws(JSONCodingError) -> [UInt8] {
         var writer = JSONWriter(capacity: 16_384)
-        return AppMetadata.writeJSON(intents, to: &writer) ? writer.bytes : nil
+        try AppMetadata.writeJSON(intents, to: &writer)
+        return writer.bytes
     }
 
-    /// The response's text before and after the intents' array, written directly; `nil` when a number in it
-    /// cannot be written as JSON.
-    package static func partsAroundIntents(of metadata: AppMetadata) -> (before: [UInt8], after: [UInt8])? {
+    /// The response's text before and after the intents' array.
+    /// - Throws: A ``JSONCodingError`` naming a number JSON cannot hold.
+    package static func partsAroundIntents(of metadata: AppMetadata) throws(JSONCodingError) -> (before: [UInt8], after: [UInt8]) {
         var before = JSONWriter(capacity: 256)
         before.writeRaw("{\"protocolVersion\":")
         before.writeRaw(String(ProtocolVersion.current).utf8)
         before.writeRaw(",\"metadata\":")
         metadata.writeJSONBeforeIntents(to: &before)
         var after = JSONWriter(capacity: 8_192)
-        guard metadata.writeJSONAfterIntents(to: &after) else { return nil }
+        do {
+            try metadata.writeJSONAfterIntents(to: &after)
+        } catch {
+            throw error.inside(member: "metadata")
+        }
         after.writeRaw("}")
         return (before.bytes, after.bytes)
     }

@@ -110,3 +110,27 @@ extension WireCodableByHand {
         try jsonTree().encode(to: encoder)
     }
 }
+
+/// `Encodable` for a type whose one encoding is written by hand, as the metadata's types are: `encode(to:)` goes
+/// through ``writeJSON(to:)``, so the text an app writes for its handshake and what any encoder makes of the type
+/// cannot differ. (Reading them stays `Decodable`: a test side reads metadata once per launch.)
+package protocol WireEncodableByHand: Encodable {
+    /// Appends the value's compact JSON.
+    func writeJSON(to writer: inout JSONWriter) throws(JSONCodingError)
+}
+
+extension WireEncodableByHand {
+    /// Encodes the tree ``writeJSON(to:)`` writes.
+    public func encode(to encoder: any Encoder) throws {
+        var writer = JSONWriter()
+        try writeJSON(to: &writer)
+        try JSONParser.parse(writer.bytes).encode(to: encoder)
+    }
+}
+
+extension JSONWriter {
+    /// Appends an array of values that write themselves; an element's error names its position.
+    package mutating func writeArray(_ elements: [some WireEncodableByHand]) throws(JSONCodingError) {
+        try writeArray(elements) { writer, element throws(JSONCodingError) in try element.writeJSON(to: &writer) }
+    }
+}

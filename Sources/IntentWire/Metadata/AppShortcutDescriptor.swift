@@ -36,14 +36,4 @@ public struct AppShortcutDescriptor: Sendable, Hashable, Codable {
         systemImageName = try container.decodeIfPresent(String.self, forKey: .systemImageName)
         parameters = try container.decodeIfPresent([String: IntentValue].self, forKey: .parameters) ?? [:]
     }
-
-    /// Encodes a shortcut, leaving out empty parameters.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(intent, forKey: .intent)
-        try container.encode(phrases, forKey: .phrases)
-        try container.encodeIfPresent(shortTitle, forKey: .shortTitle)
-        try container.encodeIfPresent(systemImageName, forKey: .systemImageName)
-        if !parameters.isEmpty { try container.encode(parameters, forKey: .parameters) }
-    }
 }

@@ -93,28 +93,6 @@ public indirect enum ParameterSummaryDescriptor: Sendable, Hashable, Codable {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a parameter summary needs one of the keys summary, when, switch"))
         }
     }
-
-    /// Encodes a summary, a `when` or a `switch`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .summary(let format, let table):
-            try container.encode(format, forKey: .summary)
-            if !table.isEmpty { try container.encode(table, forKey: .table) }
-        case .when(let parameter, let comparison, let values, let then, let otherwise):
-            var when = container.nestedContainer(keyedBy: ConditionKeys.self, forKey: .when)
-            try when.encode(parameter, forKey: .parameter)
-            try when.encode(comparison, forKey: .comparison)
-            if !values.isEmpty { try when.encode(values, forKey: .values) }
-            try when.encode(then, forKey: .then)
-            try when.encodeIfPresent(otherwise, forKey: .otherwise)
-        case .switchOn(let parameter, let cases, let defaultCase):
-            var switchOn = container.nestedContainer(keyedBy: ConditionKeys.self, forKey: .switchOn)
-            try switchOn.encode(parameter, forKey: .parameter)
-            try switchOn.encode(cases, forKey: .cases)
-            try switchOn.encodeIfPresent(defaultCase, forKey: .defaultCase)
-        }
-    }
 }
 
 /// One case of a parameter summary's `switch`: the values it matches and its summary.

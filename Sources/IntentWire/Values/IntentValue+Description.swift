@@ -1,4 +1,5 @@
 import Foundation
+import IntentJSON
 
 extension IntentValue: CustomStringConvertible {
     /// A readable rendering for messages and logs: `"Deep Space"`, `3`, `EventEntity(Cosmic Ray Calibration)`.

@@ -1,4 +1,6 @@
-extension ValueType: Codable {
+import IntentJSON
+
+extension ValueType: Decodable {
     /// Decodes a type from an object `{"kind": …}`; see the protocol article.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -32,37 +34,36 @@ extension ValueType: Codable {
         }
     }
 
-    /// Encodes a type as `{"kind": …}` with `element`, `wrapped` or `name` where needed.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .string, .int, .double, .bool, .date, .url, .duration, .currencyAmount, .file, .dateComponents, .person, .decimal:
-            try container.encode(description, forKey: .kind)
-        case .measurement(let dimension):
-            try container.encode("Measurement", forKey: .kind)
-            try container.encode(dimension, forKey: .dimension)
-        case .array(let element):
-            try container.encode("array", forKey: .kind)
-            try container.encode(element, forKey: .element)
-        case .optional(let wrapped):
-            try container.encode("optional", forKey: .kind)
-            try container.encode(wrapped, forKey: .wrapped)
-        case .entity(let name):
-            try container.encode("entity", forKey: .kind)
-            try container.encode(name, forKey: .name)
-        case .transientEntity(let name):
-            try container.encode("transientEntity", forKey: .kind)
-            try container.encode(name, forKey: .name)
-        case .enumeration(let name):
-            try container.encode("enum", forKey: .kind)
-            try container.encode(name, forKey: .name)
-        case .union(let name):
-            try container.encode("union", forKey: .kind)
-            try container.encode(name, forKey: .name)
-        }
-    }
-
     enum CodingKeys: String, CodingKey {
         case kind, element, wrapped, name, dimension
+    }
+}
+
+/// A type's one encoding, written by hand: `{"kind": …}` with `element`, `wrapped`, `name` or `dimension` where
+/// needed (see ``AppMetadata``'s).
+extension ValueType: WireEncodableByHand {
+    package func writeJSON(to writer: inout JSONWriter) {
+        writer.writeRaw("{\"kind\":")
+        switch self {
+        case .string, .int, .double, .bool, .date, .url, .duration, .currencyAmount, .file, .dateComponents, .person, .decimal:
+            writer.writeString(description)
+        case .measurement(let dimension):
+            writer.writeString("\"Measurement\",\"dimension\":", dimension)
+        case .array(let element):
+            writer.writeRaw("\"array\",\"element\":")
+            element.writeJSON(to: &writer)
+        case .optional(let wrapped):
+            writer.writeRaw("\"optional\",\"wrapped\":")
+            wrapped.writeJSON(to: &writer)
+        case .entity(let name):
+            writer.writeString("\"entity\",\"name\":", name)
+        case .transientEntity(let name):
+            writer.writeString("\"transientEntity\",\"name\":", name)
+        case .enumeration(let name):
+            writer.writeString("\"enum\",\"name\":", name)
+        case .union(let name):
+            writer.writeString("\"union\",\"name\":", name)
+        }
+        writer.writeRaw("}")
     }
 }

@@ -1,17 +1,17 @@
 import Foundation
 
 /// A `Decimal` as the protocol writes it: its exact digits, `"12.50"` reads and `"12.5"` writes.
-package enum DecimalText {
+public enum DecimalText {
     private static let posix = Locale(identifier: "en_US_POSIX")
 
     /// The digits, with `.` for the point and no grouping: `12.5`, `-0.001`.
-    package static func text(_ value: Decimal) -> String {
+    public static func text(_ value: Decimal) -> String {
         NSDecimalNumber(decimal: value).description(withLocale: posix)
     }
 
     /// The decimal a text of digits holds (an optional sign, digits, a point, an exponent); `nil` for anything else,
     /// including text with more after the number and NaN.
-    package static func decimal(_ text: String) -> Decimal? {
+    public static func decimal(_ text: String) -> Decimal? {
         guard text.utf8.count <= 400, isNumber(Array(text.utf8)), let value = Decimal(string: text, locale: posix), !value.isNaN else { return nil }
         return value
     }
