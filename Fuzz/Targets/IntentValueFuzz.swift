@@ -1,22 +1,30 @@
 import Foundation
 import IntentJSON
 
-/// An `IntentValue`'s one reader, its check mode, and its writer.
+/// An `IntentValue`'s one reader, the entity reader's check mode, and the writer.
 ///
 /// Oracles: the reader never takes text that is not JSON (a repeated member it skips is the one exception the strict
-/// tree parser refuses); what it reads is written and read back unchanged; and text the check mode takes (the
-/// properties kept as text until asked for) the reader reads, ending where the check ended.
+/// tree parser refuses); what it reads is written and read back unchanged; and a `properties` object holding the
+/// input that the check mode takes (the properties kept as text until asked for) the reader reads, ending where the
+/// check ended.
 enum IntentValueFuzz {
     static func check(_ input: [UInt8]) {
-        let (read, readEnd, checked, checkEnd): (IntentValue?, Int, Bool, Int) = input.withUnsafeBufferPointer { buffer in
-            var reader = JSONParser(bytes: buffer)
-            let value = try? IntentValue(json: &reader)
+        let properties = Array(#"{"v":"#.utf8) + input + Array("}".utf8)
+        let (checked, checkEnd, readProperties, readPropertiesEnd): (Int?, Int, [String: IntentValue]?, Int) = properties.withUnsafeBufferPointer { buffer in
             var checker = JSONParser(bytes: buffer)
-            let checked = checker.skipIntentValue()
-            return (value, reader.index, checked, checker.index)
+            let checked = checker.skipCompactPropertyValues()
+            var reader = JSONParser(bytes: buffer)
+            let values = try? EntityValue.readPropertyValues(&reader)
+            return (checked, checker.index, values, reader.index)
         }
-        if checked, read == nil || readEnd != checkEnd {
-            oracleFailed("intent-value", "the check took the text to byte \(checkEnd) but the reader read \(String(describing: read)) to byte \(readEnd)", input)
+        if let checked, checked != readProperties?.count || readPropertiesEnd != checkEnd {
+            oracleFailed(
+                "intent-value", "the check took \(checked) properties to byte \(checkEnd) but the reader read \(String(describing: readProperties)) to byte \(readPropertiesEnd)",
+                input)
+        }
+        let (read, readEnd): (IntentValue?, Int) = input.withUnsafeBufferPointer { buffer in
+            var reader = JSONParser(bytes: buffer)
+            return (try? IntentValue(json: &reader), reader.index)
         }
         guard let read, readEnd == input.count else { return }
         do {

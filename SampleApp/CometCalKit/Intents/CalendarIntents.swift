@@ -3,7 +3,6 @@ import IntentKit
 /// Creates a calendar and returns it.
 struct CreateCalendarIntent: AppIntent {
     static let title: LocalizedStringResource = "Create Calendar"
-    /// What it does.
     static let description = IntentDescription(
         "Creates a calendar; the colour defaults to blue; a taken name is asked for again.", categoryName: "Calendars",
         searchKeywords: ["new", "add"], resultValueName: "New Calendar")
@@ -41,7 +40,6 @@ struct CreateCalendarIntent: AppIntent {
 /// Counts the events in one calendar, or in all of them.
 struct CountEventsIntent: AppIntent {
     static let title: LocalizedStringResource = "Count Events"
-    /// What it does.
     static let description = IntentDescription("Counts events, in one calendar or in all.")
 
     @Parameter(title: "Calendar") var calendar: CalendarEntity?
@@ -65,7 +63,6 @@ struct CountEventsIntent: AppIntent {
 /// Returns an event's status.
 struct EventStatusIntent: AppIntent {
     static let title: LocalizedStringResource = "Event Status"
-    /// What it does.
     static let description = IntentDescription("Tells whether an event is confirmed, tentative or cancelled.")
 
     @Parameter(title: "Event") var event: EventEntity

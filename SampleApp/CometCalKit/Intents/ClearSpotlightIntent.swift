@@ -3,7 +3,6 @@ import IntentKit
 /// Debug only: removes everything CometCal donated to the search index.
 struct ClearSpotlightIntent: AppIntent {
     static let title: LocalizedStringResource = "Clear Spotlight"
-    /// What it does.
     static let description = IntentDescription("Debug: empties CometCal's search index.")
 
     /// Hidden from Shortcuts and Spotlight: a tool for tests.

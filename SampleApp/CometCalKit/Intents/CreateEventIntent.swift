@@ -6,7 +6,6 @@ import IntentKit
 /// The end defaults to one hour after the start, or to the end of the day for an all-day event.
 struct CreateEventIntent: AppIntent {
     static let title: LocalizedStringResource = "Create Event"
-    /// What it does.
     static let description = IntentDescription(
         "Creates an event in a calendar.", categoryName: "Events", searchKeywords: ["add", "new", "schedule"], resultValueName: "New Event")
 

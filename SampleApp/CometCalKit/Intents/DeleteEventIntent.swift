@@ -3,7 +3,6 @@ import IntentKit
 /// Deletes an event after asking for confirmation; for a repeating event, asks which occurrences.
 struct DeleteEventIntent: AppIntent {
     static let title: LocalizedStringResource = "Delete Event"
-    /// What it does.
     static let description = IntentDescription("Deletes an event after confirmation; for a repeating event, this one or this and later ones.")
 
     @Parameter(title: "Event") var event: EventEntity

@@ -3,7 +3,6 @@ import IntentKit
 /// Finds the event with a title: an exact match (ignoring case) first, else the earliest that contains it.
 struct FetchEventIntent: AppIntent {
     static let title: LocalizedStringResource = "Fetch Event"
-    /// What it does.
     static let description = IntentDescription("Finds an event by its title.")
 
     @Parameter(title: "Title") var title: String

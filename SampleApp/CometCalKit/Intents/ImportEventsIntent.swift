@@ -6,7 +6,6 @@ import IntentKit
 /// the batches it finished and nothing of the one it was in.
 struct ImportEventsIntent: ProgressReportingIntent {
     static let title: LocalizedStringResource = "Import Events"
-    /// What it does.
     static let description = IntentDescription("Imports generated events in batches, showing progress; cancelling keeps the finished batches.")
     /// Hidden from Shortcuts and Spotlight: a tool for demos and tests.
     static let isDiscoverable = false

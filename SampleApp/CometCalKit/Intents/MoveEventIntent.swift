@@ -3,7 +3,6 @@ import IntentKit
 /// Moves an event to another calendar; without one, offers the others as a choice.
 struct MoveEventIntent: AppIntent {
     static let title: LocalizedStringResource = "Move Event"
-    /// What it does.
     static let description = IntentDescription("Moves an event to another calendar, asking which when none is given.", categoryName: "Events")
 
     @Parameter(title: "Event") var event: EventEntity

@@ -3,7 +3,6 @@ import IntentKit
 /// Opens an event in the app: its detail screen.
 struct OpenEventIntent: OpenIntent {
     static let title: LocalizedStringResource = "Open Event"
-    /// What it does.
     static let description = IntentDescription("Shows an event in CometCal.")
 
     /// Brings CometCal to the front.
@@ -38,7 +37,6 @@ struct OpenEventIntent: OpenIntent {
 /// Goes back to the calendar list, optionally showing one calendar.
 struct ShowCalendarListIntent: AppIntent {
     static let title: LocalizedStringResource = "Show Calendar List"
-    /// What it does.
     static let description = IntentDescription("Shows the list of events, for one calendar or all.")
 
     /// Runs in the foreground.
@@ -70,7 +68,6 @@ struct ShowCalendarListIntent: AppIntent {
 /// Selects an event in the list and scrolls it into view.
 struct SelectEventIntent: AppIntent {
     static let title: LocalizedStringResource = "Select Event"
-    /// What it does.
     static let description = IntentDescription("Selects an event in the list, scrolling it into view.")
 
     /// Runs in the foreground.
@@ -102,7 +99,6 @@ struct SelectEventIntent: AppIntent {
 /// Scrolls the calendar list by a number of rows.
 struct ScrollCalendarListIntent: AppIntent {
     static let title: LocalizedStringResource = "Scroll Calendar List"
-    /// What it does.
     static let description = IntentDescription("Scrolls the list; positive rows scroll down.")
 
     /// Runs in the foreground.

@@ -5,7 +5,6 @@ struct SeedSampleEventsIntent: AppIntent {
     /// Hidden from Shortcuts and Spotlight: a tool for tests.
     static let isDiscoverable = false
     static let title: LocalizedStringResource = "Seed Sample Events"
-    /// What it does.
     static let description = IntentDescription("Debug: replaces all data with the sample events.")
 
     @Dependency var store: CalendarStore
@@ -27,7 +26,6 @@ struct ResetTestDataIntent: AppIntent {
     /// Hidden from Shortcuts and Spotlight: a tool for tests.
     static let isDiscoverable = false
     static let title: LocalizedStringResource = "Reset Test Data"
-    /// What it does.
     static let description = IntentDescription("Debug: removes all events and extra calendars.")
 
     @Dependency var store: CalendarStore
@@ -47,7 +45,6 @@ struct SeedBulkEventsIntent: AppIntent {
     /// Hidden from Shortcuts and Spotlight: a tool for tests.
     static let isDiscoverable = false
     static let title: LocalizedStringResource = "Seed Bulk Events"
-    /// What it does.
     static let description = IntentDescription("Debug: adds generated events such as \"Nebula Relay Drill 00042\".")
 
     @Parameter(title: "Count") var count: Int

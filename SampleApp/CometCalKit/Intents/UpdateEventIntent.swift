@@ -7,7 +7,6 @@ import IntentKit
 /// `notes` set to nil are cleared.
 struct UpdateEventIntent: AppIntent {
     static let title: LocalizedStringResource = "Update Event"
-    /// What it does.
     static let description = IntentDescription("Changes an event; fields left out stay as they are.")
 
     @Parameter(title: "Event") var event: EventEntity

@@ -3,7 +3,6 @@ import IntentKit
 /// Changes CometCal's settings; the settings parameter needs no value, as there is only one.
 struct UpdateSettingsIntent: AppIntent {
     static let title: LocalizedStringResource = "Update Settings"
-    /// What it does.
     static let description = IntentDescription("Changes the default calendar or the first day of the week; left out, they stay.", categoryName: "Settings")
 
     @Parameter(title: "Settings") var settings: SettingsEntity

@@ -1,24 +1,16 @@
 import Foundation
 import IntentJSON
 
-/// ``JSONParser/skipPropertyValues()`` for text as IntentKit writes it, in a fraction of the time.
+/// The check mode of the entity reader: an entity's `properties` checked without making them, so that the test side
+/// can keep them as text and read them when first asked for (see ``EncodedPropertyValues``).
 ///
-/// The general check reads any layout the reader accepts (whitespace anywhere, members in any order), through
-/// closures per object and per value; on the test side it cost more than everything else about an entity. This
-/// one accepts only the compact layout the app writes, member by member in the writer's order, and gives up on
-/// anything else, which the general check then reads from the start. It never accepts text the general check
-/// rejects (a test feeds both damaged text and compares).
+/// It accepts only the compact layout the app writes, member by member in the writer's order, and gives up on
+/// anything else (another layout, a tag it does not know), which the reader then reads into values at once. It
+/// never accepts text the reader refuses, and ends where the reader ends (a test and a fuzz target feed both
+/// damaged text and compare).
 extension JSONParser {
-    /// How many properties the `properties` object at the parser holds, after skipping it; `nil` where
-    /// ``EntityValue/init(json:)`` would not read it, or reads it only in another way.
-    mutating func skipPropertyValuesQuickly() -> Int? {
-        let start = index
-        if let count = skipCompactPropertyValues() { return count }
-        index = start
-        return skipPropertyValues()
-    }
-
-    /// The compact check alone: how many properties, or `nil` when it leaves the text to the general check.
+    /// How many properties the `properties` object at the parser holds, after skipping it; `nil` (the parser left
+    /// anywhere) where the text is not in the app's layout, for the reader to read.
     mutating func skipCompactPropertyValues() -> Int? {
         compactProperties(level: 0)
     }
@@ -26,11 +18,11 @@ extension JSONParser {
     /// The most nested objects and arrays the compact check follows before leaving text to the general one.
     private static let compactNestingLimit = 32
 
-    /// Skips `{"name":value,…}`; `nil` to leave the text to the general check.
+    /// Skips `{"name":value,…}`; `nil` to leave the text to the reader.
     private mutating func compactProperties(level: Int) -> Int? {
         guard depth + level < Self.compactNestingLimit, take(UInt8(ascii: "{")) else { return nil }
         if take(UInt8(ascii: "}")) { return 0 }
-        // Names seen, as (start, length): a duplicate is the general check's to refuse.
+        // Names seen, as (start, length): a duplicate is the reader's to refuse.
         return withUnsafeTemporaryAllocation(of: (start: Int, count: Int).self, capacity: 32) { names -> Int? in
             var count = 0
             // A bit per (length, last byte) seen: names are compared byte for byte only when their bits collide.
@@ -207,5 +199,21 @@ extension JSONParser {
     /// Whether the `count` bytes at two positions are the same.
     private func sameBytes(at first: Int, and second: Int, count: Int) -> Bool {
         memcmp(bytes.baseAddress! + first, bytes.baseAddress! + second, count) == 0
+    }
+
+    /// Skips a string, checking it as ``readString()`` does, without making it.
+    mutating func skipString() -> Bool {
+        guard peek() == UInt8(ascii: "\"") else { return false }
+        let start = index
+        let (end, ascii) = PlainTextScan.plainRunEnd(in: bytes, from: index + 1)
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+            // Escapes (or broken text): rare enough to check by reading.
+            return readString() != nil
+        }
+        if !ascii {
+            guard (try? validateUTF8(UnsafeBufferPointer(rebasing: bytes[start + 1..<end]), base: start + 1)) != nil else { return false }
+        }
+        index = end + 1
+        return true
     }
 }

@@ -35,7 +35,7 @@ extension EntityValue: WireCodableByHand {
                 try seen.insert(2)
                 if parser.readNull() { return }
                 let (start, depth) = (parser.index, parser.depth)
-                guard let count = parser.skipPropertyValuesQuickly() else {
+                guard let count = parser.skipCompactPropertyValues() else {
                     (parser.index, parser.depth) = (start, depth)
                     propertyValues = try Self.readPropertyValues(&parser)
                     return
@@ -52,7 +52,7 @@ extension EntityValue: WireCodableByHand {
                 let (start, depth) = (parser.index, parser.depth)
                 // Right after the properties: checked now, kept as text with them, read when first asked for.
                 if let text = propertiesText, properties == nil, start == text.upperBound + #","display":"#.utf8.count {
-                    if parser.skipDisplayQuickly() {
+                    if parser.skipCompactDisplay() {
                         let shared = Array(UnsafeBufferPointer(rebasing: parser.bytes[text.lowerBound..<parser.index]))
                         properties = EncodedPropertyValues(json: shared[0..<text.count])
                         encodedDisplay = EncodedDisplay(json: shared[(start - text.lowerBound)...])

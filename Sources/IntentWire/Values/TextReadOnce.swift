@@ -82,7 +82,7 @@ private final class ReadValue<Value: Sendable>: Sendable {
 ///
 /// The test side keeps the text each entity arrived as: a large reply's entities are mostly counted, listed by
 /// title or looked up by identifier, and reading every property of each into a dictionary took it more time than
-/// the app took to write them. The text was checked when it arrived (``JSONParser/skipPropertyValues()``), so
+/// the app took to write them. The text was checked when it arrived (``JSONParser/skipCompactPropertyValues()``), so
 /// reading it later cannot fail. The app keeps the text it writes when it makes an entity's value (an intent's
 /// result, an entity nested in a value written from its values), which is then copied into the reply instead of
 /// built as a dictionary and written again.
@@ -92,7 +92,7 @@ package typealias EncodedPropertyValues = TextReadOnce<[String: IntentValue]>
 ///
 /// Making the title and subtitle strings of every entity of a large reply cost the test side a fifth of its
 /// time per entity, and most entities' displays are never looked at. The text shares one copy with the entity's
-/// `properties` text, and was checked when it arrived (``JSONParser/skipDisplayQuickly()``).
+/// `properties` text, and was checked when it arrived (``JSONParser/skipCompactDisplay()``).
 package typealias EncodedDisplay = TextReadOnce<DisplayRepresentationValue?>
 
 extension Dictionary: ReadFromCheckedText where Key == String, Value == IntentValue {
