@@ -179,17 +179,17 @@ extension TraitEveryQuery: EntityPropertyQuery {
     }
 
     @Test func ownershipIsReadFromTheEntity() {
-        #expect(TraitPublicNebula._intentKitConformances.ownershipNames?(TraitPublicNebula(id: "n")) == ["public"])
-        #expect(TraitSharedLab._intentKitConformances.ownershipNames?(TraitSharedLab()) == ["shared", "public"])
+        #expect(TraitPublicNebula(id: "n")._intentKitOwnershipNames == ["public"])
+        #expect(TraitSharedLab()._intentKitOwnershipNames == ["shared", "public"])
         #expect(TraitSharedMoon(id: "m").entityValue.ownership == ["shared"])
-        #expect(TraitPlainRock._intentKitConformances.ownershipNames == nil)
+        #expect(TraitPlainRock(id: "r")._intentKitOwnershipNames == nil)
     }
 
     /// Indexed, unique and ownership-providing, as the type's conformances say.
     private static func conformances(of type: any AppEntity.Type) -> [Bool] {
         func read<Entity: AppEntity>(_: Entity.Type) -> [Bool] {
             let conformances = Entity._intentKitConformances
-            return [conformances.isIndexed, conformances.isUnique, conformances.providesOwnership]
+            return [conformances.contains(.indexed), conformances.contains(.unique), conformances.contains(.providesOwnership)]
         }
         return read(type)
     }

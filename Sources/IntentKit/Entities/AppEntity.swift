@@ -43,7 +43,13 @@ public protocol AppEntity: IntentValueCodable, Identifiable where ID: EntityIden
     ///
     /// IntentKit's own: ``IndexedEntity``, ``UniqueAppEntity`` and ``OwnershipProvidingEntity`` provide it; do not
     /// implement it yourself.
-    static var _intentKitConformances: _EntityConformances<Self> { get }
+    static var _intentKitConformances: _EntityConformances { get }
+    /// How the instance is shared, as the wire names it (`shared`, `public`); `nil` when its type does not say.
+    ///
+    /// IntentKit's own: ``OwnershipProvidingEntity`` provides it; do not implement it yourself. An instance
+    /// requirement of its own, read where the entity is: through a closure in ``_intentKitConformances`` it cost an
+    /// allocation per entity written (callgrind), and through a cast a copy of the entity.
+    var _intentKitOwnershipNames: [String]? { get }
 }
 
 extension AppEntity {

@@ -112,8 +112,8 @@ final class Registry: Sendable {
             properties: PropertyReflection.propertyDescriptors(of: entity) + Entity.computedProperties.map { $0.descriptor } + Entity.deferredProperties.map { $0.descriptor },
             queries: Entity.queryKinds, identifierType: TypeNames.name(of: Entity.ID.self),
             synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map { $0.text }, numericFormat: display.numericFormat.text,
-            isIndexed: Entity._intentKitConformances.isIndexed ? true : nil, propertyQuery: Entity.propertyQueryDescriptor,
-            isUnique: Entity._intentKitConformances.isUnique ? true : nil, providesOwnership: Entity._intentKitConformances.providesOwnership ? true : nil)
+            isIndexed: Entity._intentKitConformances.contains(.indexed) ? true : nil, propertyQuery: Entity.propertyQueryDescriptor,
+            isUnique: Entity._intentKitConformances.contains(.unique) ? true : nil, providesOwnership: Entity._intentKitConformances.contains(.providesOwnership) ? true : nil)
     }
 
     private static func enumDescriptor<Enum: AppEnum>(_ enumType: Enum.Type) -> EnumDescriptor {

@@ -74,6 +74,6 @@ extension AppEntity {
     /// How the entity is shared, for an `OwnershipProvidingEntity` (whose type's facts say so); `nil` for any other.
     func ownershipNames(type: EntityTypeFacts) -> [String]? {
         guard type.providesOwnership else { return nil }
-        return Self._intentKitConformances.ownershipNames?(self)
+        return _intentKitOwnershipNames
     }
 }

@@ -55,7 +55,7 @@ struct EntityTypeFacts: @unchecked Sendable {  // Its pointers point at memory n
         var quoted = JSONWriter()
         quoted.writeString(Entity.typeIdentifier)
         quotedTypeIdentifier = Self.kept(quoted.bytes)
-        providesOwnership = Entity._intentKitConformances.providesOwnership
+        providesOwnership = Entity._intentKitConformances.contains(.providesOwnership)
         let declared = Entity._IntentKitProperties.titles
         writesPropertiesDirectly = !Entity.computedProperties.contains { declared.keys.contains($0.name) }
         let writers = Entity.computedProperties.map { computed in

@@ -51,10 +51,10 @@ import Testing
             #expect(JSONWriter.pretty(written) == JSONWriter.pretty(encoded), "\(String(decoding: writer.bytes, as: UTF8.self))")
             #expect(try JSONValueDecoder.decode(EntityValue.self, from: written) == entity.entityValue)
             // Ownership comes from the entity's own `ownership`, through the requirement's default for its type.
-            #expect(EventEntity._intentKitConformances.ownershipNames?(entity) == (record.attendees.isEmpty ? [] : ["shared"]))
-            #expect(entity.entityValue.ownership == EventEntity._intentKitConformances.ownershipNames?(entity))
+            #expect(entity._intentKitOwnershipNames == (record.attendees.isEmpty ? [] : ["shared"]))
+            #expect(entity.entityValue.ownership == entity._intentKitOwnershipNames)
         }
-        #expect(CalendarEntity._intentKitConformances.ownershipNames == nil, "a type that does not say how it is shared")
+        #expect(CalendarEntity(Self.calendar)._intentKitOwnershipNames == nil, "a type that does not say how it is shared")
     }
 
     /// The generated writer (no values made) writes what writing the collected values writes.
