@@ -33,9 +33,9 @@ struct TraitPlainIntent: AppIntent {
 
     @Test(arguments: [TraitOpenMoonWidgetIntent.self, TraitControlIntent.self] as [any SystemIntent.Type])
     func rolesAreTheRuntimesAnswers(_ intent: any SystemIntent.Type) {
-        #expect(intent.intentKitOpensEntity == (intent is any OpenIntent.Type))
-        #expect(intent.intentKitConfiguresWidget == (intent is any WidgetConfigurationIntent.Type))
-        #expect(intent.intentKitConfiguresControl == (intent is any ControlConfigurationIntent.Type))
-        #expect(intent.intentKitMigratedIntentClassName == (intent as? any CustomIntentMigratedAppIntent.Type)?.intentClassName)
+        #expect(intent._intentKitOpensEntity == (intent is any OpenIntent.Type))
+        #expect(intent._intentKitConfiguresWidget == (intent is any WidgetConfigurationIntent.Type))
+        #expect(intent._intentKitConfiguresControl == (intent is any ControlConfigurationIntent.Type))
+        #expect(intent._intentKitMigratedIntentClassName == (intent as? any CustomIntentMigratedAppIntent.Type)?.intentClassName)
     }
 }

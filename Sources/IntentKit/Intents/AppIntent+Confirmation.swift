@@ -36,6 +36,7 @@ extension AppIntent {
         }
         let confirmed = try await run.prompter.confirm(dialog: text, actionName: actionName?.name)
         if !confirmed { throw ConfirmationDeclinedError(intent: Self.typeIdentifier, dialog: text) }
+        run.foreground.noteConfirmation()
     }
 }
 
@@ -56,4 +57,6 @@ struct IntentRunContext: Sendable {
     let prompter: Prompter
     /// The run's progress, reported to the client as `$/progress`.
     let progress: IntentProgress
+    /// Whether the app is in the foreground, and whether the person confirmed something in this run.
+    let foreground: RunForegroundState
 }

@@ -8,15 +8,23 @@
 public protocol SystemIntent: AppIntent {
     /// Whether the intent is an ``OpenIntent``.
     ///
-    /// IntentKit's own, like the other `intentKit` roles: the protocol that gives the role provides it; do not
-    /// implement it yourself. Requirements, so that even a system intent's roles are known without asking the runtime.
-    static var intentKitOpensEntity: Bool { get }
+    /// IntentKit's own, like the other `_intentKit` roles: the protocol that gives the role provides it; do not
+    /// implement it yourself. Requirements, so that even a system intent's roles are known without asking the
+    /// runtime; one per role, because an intent may combine roles (an open intent that configures a widget), and
+    /// one requirement for all would need a default for every combination.
+    static var _intentKitOpensEntity: Bool { get }
     /// Whether the intent is a ``WidgetConfigurationIntent``.
-    static var intentKitConfiguresWidget: Bool { get }
+    static var _intentKitConfiguresWidget: Bool { get }
     /// Whether the intent is a ``ControlConfigurationIntent``.
-    static var intentKitConfiguresControl: Bool { get }
+    static var _intentKitConfiguresControl: Bool { get }
     /// The SiriKit intent class a ``CustomIntentMigratedAppIntent`` replaces; `nil` for any other intent.
-    static var intentKitMigratedIntentClassName: String? { get }
+    static var _intentKitMigratedIntentClassName: String? { get }
+    /// Whether the intent is a ``SetValueIntent``.
+    static var _intentKitSetsValue: Bool { get }
+    /// Whether the intent is a ``DeleteIntent``.
+    static var _intentKitDeletes: Bool { get }
+    /// Whether the intent is an ``AudioPlaybackIntent``.
+    static var _intentKitPlaysAudio: Bool { get }
 }
 
 /// An intent that opens one of the app's entities, named by its `target` parameter.
@@ -53,31 +61,40 @@ extension SystemIntent {
     /// known without asking the runtime anything.
     public static var _intentKitSystemRoles: [String] {
         var roles: [String] = []
-        if intentKitOpensEntity { roles.append("open") }
-        if intentKitConfiguresWidget { roles.append("widgetConfiguration") }
-        if intentKitConfiguresControl { roles.append("controlConfiguration") }
-        if let className = intentKitMigratedIntentClassName { roles.append("migratedFrom(\(className))") }
+        if _intentKitOpensEntity { roles.append("open") }
+        if _intentKitConfiguresWidget { roles.append("widgetConfiguration") }
+        if _intentKitConfiguresControl { roles.append("controlConfiguration") }
+        if let className = _intentKitMigratedIntentClassName { roles.append("migratedFrom(\(className))") }
+        if _intentKitSetsValue { roles.append("setValue") }
+        if _intentKitDeletes { roles.append("delete") }
+        if _intentKitPlaysAudio { roles.append("audioPlayback") }
         return roles
     }
 
     /// No: the intent is not an ``OpenIntent``.
-    public static var intentKitOpensEntity: Bool { false }
+    public static var _intentKitOpensEntity: Bool { false }
     /// No: the intent is not a ``WidgetConfigurationIntent``.
-    public static var intentKitConfiguresWidget: Bool { false }
+    public static var _intentKitConfiguresWidget: Bool { false }
     /// No: the intent is not a ``ControlConfigurationIntent``.
-    public static var intentKitConfiguresControl: Bool { false }
+    public static var _intentKitConfiguresControl: Bool { false }
     /// None: the intent is not a ``CustomIntentMigratedAppIntent``.
-    public static var intentKitMigratedIntentClassName: String? { nil }
+    public static var _intentKitMigratedIntentClassName: String? { nil }
+    /// No: the intent is not a ``SetValueIntent``.
+    public static var _intentKitSetsValue: Bool { false }
+    /// No: the intent is not a ``DeleteIntent``.
+    public static var _intentKitDeletes: Bool { false }
+    /// No: the intent is not an ``AudioPlaybackIntent``.
+    public static var _intentKitPlaysAudio: Bool { false }
 }
 
 extension OpenIntent {
     /// Yes.
-    public static var intentKitOpensEntity: Bool { true }
+    public static var _intentKitOpensEntity: Bool { true }
 }
 
 extension WidgetConfigurationIntent {
     /// Yes.
-    public static var intentKitConfiguresWidget: Bool { true }
+    public static var _intentKitConfiguresWidget: Bool { true }
 }
 
 extension WidgetConfigurationIntent where PerformResult == IntentResultContainer<Never> {
@@ -87,12 +104,12 @@ extension WidgetConfigurationIntent where PerformResult == IntentResultContainer
 
 extension ControlConfigurationIntent {
     /// Yes.
-    public static var intentKitConfiguresControl: Bool { true }
+    public static var _intentKitConfiguresControl: Bool { true }
 }
 
 extension CustomIntentMigratedAppIntent {
     /// ``intentClassName``.
-    public static var intentKitMigratedIntentClassName: String? { intentClassName }
+    public static var _intentKitMigratedIntentClassName: String? { intentClassName }
 }
 
 /// An intent Xcode converted from a SiriKit custom intent, which names the intent class it replaces.

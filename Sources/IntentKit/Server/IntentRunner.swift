@@ -32,8 +32,17 @@ struct IntentRunner {
                 // Dropped when the client has fallen far behind: the next report supersedes it.
                 connection.notify(ProgressNotification(runRequestID: requestID, completedUnitCount: completed, totalUnitCount: total), droppedWhenBehind: true)
             }
-            return try await IntentRunContext.$current.withValue(IntentRunContext(prompter: prompter, progress: progress)) {
-                let result = try await Self.perform(intent)
+            let context = IntentRunContext(prompter: prompter, progress: progress, foreground: RunForegroundState(for: Intent.self))
+            return try await IntentRunContext.$current.withValue(context) {
+                let result: Intent.PerformResult
+                do {
+                    result = try await Self.perform(intent)
+                } catch let error as AppIntentError {
+                    // An error that finishes the run (continuing in the foreground): its action, then no value.
+                    guard let finish = error.finishAction else { throw error }
+                    try await finish()
+                    return RunIntentResponse(value: nil)
+                }
                 guard let wire = result as? any WireIntentResult else {
                     throw ResponseError.internalError("\(Intent.typeIdentifier).perform() returned \(type(of: result)), which is not an IntentResultContainer")
                 }
@@ -137,7 +146,7 @@ struct IntentRunner {
         let prompter = Prompter(connection: connection, intent: Snippet.typeIdentifier, runRequestID: requestID)
         try await resolveParameters(of: intent, from: request, prompter: prompter)
         do {
-            return try await IntentRunContext.$current.withValue(IntentRunContext(prompter: prompter, progress: IntentProgress(report: nil))) {
+            return try await IntentRunContext.$current.withValue(IntentRunContext(prompter: prompter, progress: IntentProgress(report: nil), foreground: RunForegroundState(for: Snippet.self))) {
                 SnippetRenderResponse(view: try await renderChecked(intent).view)
             }
         } catch {

@@ -1,0 +1,75 @@
+import Foundation
+import IntentKitTesting
+import Testing
+
+@testable import IntentKitClient
+@testable import IntentWire
+
+/// Moving to the foreground is a confirmation prompt tests answer (iOS 26's `continueInForeground` and
+/// `needsToContinueInForegroundError`, and the older `ForegroundContinuableIntent`), and system roles reach the
+/// metadata (FaultyApp's `ForegroundAndRoles.swift`).
+@Suite(.isolatedApp("com.example.FaultyApp"))
+struct ForegroundAndRoleTests {
+    let definitions = IntentDefinitions(bundleIdentifier: "com.example.FaultyApp")
+
+    @Test func continuingInTheForegroundIsAConfirmationAcceptedByDefault() async throws {
+        let result = try await definitions.intents["DockIntent"].makeIntent().run()
+        #expect(try result.value.as(String.self) == "background (could move: true) → foreground")
+    }
+
+    @Test func aDeclinedMoveToTheForegroundCancelsTheRunQuotingItsQuestion() async throws {
+        let error = await #expect(throws: IntentPerformError.self) {
+            try await definitions.intents["DockIntent"].makeIntent().run(prompts: .declineConfirmations)
+        }
+        #expect(error?.kind == .cancelled)
+        #expect(error?.message == #"DockIntent was cancelled: the confirmation "Open the dock to finish docking?" was declined"#)
+    }
+
+    @Test func withoutAlwaysConfirmAnEarlierConfirmationIsEnough() async throws {
+        // The run fails after the move, so that its traffic shows which questions were asked.
+        func questions(askOnce: Bool) async -> [String] {
+            let error = await #expect(throws: IntentPerformError.self) {
+                try await definitions.intents["DockIntent"].makeIntent(askOnce: askOnce, failAfter: true).run()
+            }
+            let traffic = error?.diagnostics.recentTraffic ?? []
+            return ["Dock at the station?", "Open the dock to finish docking?"].filter { question in traffic.contains { $0.contains(question) } }
+        }
+        // The traffic is the session's, so the run that asks less goes first.
+        #expect(await questions(askOnce: true) == ["Dock at the station?"], "the move follows the confirmation unasked")
+        #expect(await questions(askOnce: false).contains("Open the dock to finish docking?"))
+    }
+
+    @Test func needsToContinueInForegroundErrorPerformsAgainInTheForeground() async throws {
+        let result = try await definitions.intents["UndockIntent"].makeIntent().run()
+        #expect(try result.value.as(String.self) == "undocked in the foreground")
+        let error = await #expect(throws: IntentPerformError.self) {
+            try await definitions.intents["UndockIntent"].makeIntent().run(prompts: .declineConfirmations)
+        }
+        #expect(error?.message == #"UndockIntent was cancelled: the confirmation "Undock in the app?" was declined"#)
+    }
+
+    @Test func theOlderProtocolRunsItsContinuationInTheForegroundAndEndsTheRun() async throws {
+        let result = try await definitions.intents["LegacyDockIntent"].makeIntent(bay: "Bay 4").run()
+        #expect(result.value == nil)
+        let log = try await definitions.intents["ReadDockLogIntent"].makeIntent().run()
+        #expect(try log.value.as([String].self) == ["docked at Bay 4"])
+        let error = await #expect(throws: IntentPerformError.self) {
+            try await definitions.intents["LegacyDockIntent"].makeIntent(bay: "Bay 5").run(prompts: .declineConfirmations)
+        }
+        #expect(error?.message.contains(#""Continue docking at Bay 5 in the app?""#) == true, "\(String(describing: error))")
+        #expect(try await definitions.intents["ReadDockLogIntent"].makeIntent().run().value.as([String].self) == ["docked at Bay 4"], "a declined move runs nothing")
+        #expect(try await definitions.intents["LegacyBerthIntent"].makeIntent().run().value.as(String.self) == "berth 7")
+    }
+
+    @Test func setValueAndDeleteIntentsRunAndCarryTheirRoles() async throws {
+        #expect(try await definitions.intents["SetBeaconIntent"].makeIntent(value: true).run().value.as(String.self) == "beacon on")
+        let crates = definitions.entities["CrateEntity"]
+        let doomed = try await crates.entities(identifiers: ["c1", "c3"])
+        let remaining = try await definitions.intents["DeleteCratesIntent"].makeIntent(entities: doomed).run()
+        #expect(try remaining.value.as([String].self) == ["c2"])
+        let metadata = try await TestSessions.with("com.example.FaultyApp") { session, _ in try await session.metadata() }
+        #expect(metadata.intent(named: "SetBeaconIntent")?.roles == ["setValue"])
+        #expect(metadata.intent(named: "DeleteCratesIntent")?.roles == ["delete"])
+        #expect(metadata.intent(named: "DockIntent")?.supportedModes == ["background", "foreground(dynamic)"])
+    }
+}

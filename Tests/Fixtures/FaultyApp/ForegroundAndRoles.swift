@@ -1,0 +1,118 @@
+import IntentKit
+
+// Intents that move to the foreground, and intents with system roles (setValue, delete), as App Intents code
+// written for iOS 26 and earlier declares them.
+
+/// What foreground continuations did, in order.
+actor DockLog {
+    static let shared = DockLog()
+    private(set) var entries: [String] = []
+    func append(_ entry: String) { entries.append(entry) }
+}
+
+/// Starts in the background and asks to continue in the foreground (iOS 26's `continueInForeground`).
+struct DockIntent: AppIntent {
+    static let title: LocalizedStringResource = "Dock"
+    static let supportedModes: IntentModes = [.background, .foreground(.dynamic)]
+    @Parameter(title: "Ask Once", default: false) var askOnce: Bool
+    @Parameter(title: "Fail After", default: false) var failAfter: Bool
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        let before = systemContext.currentMode
+        let could = before.canContinueInForeground
+        if askOnce { try await requestConfirmation(dialog: "Dock at the station?") }
+        try await continueInForeground("Open the dock to finish docking?", alwaysConfirm: !askOnce)
+        try await continueInForeground()
+        let after = systemContext.currentMode
+        if failAfter { throw AppIntentError(description: "docking failed after the move") }
+        return .result(value: "\(before == .foreground ? "foreground" : "background") (could move: \(could)) → \(after == .foreground ? "foreground" : "background")")
+    }
+}
+
+/// Performs again once in the foreground, after throwing `needsToContinueInForegroundError()`.
+struct UndockIntent: AppIntent {
+    static let title: LocalizedStringResource = "Undock"
+    static let supportedModes: IntentModes = [.background, .foreground(.deferred)]
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        guard systemContext.currentMode == .foreground else { throw needsToContinueInForegroundError("Undock in the app?") }
+        return .result(value: "undocked in the foreground")
+    }
+}
+
+/// The older protocol: the run ends by continuing in the foreground, where its continuation runs.
+struct LegacyDockIntent: AppIntent, ForegroundContinuableIntent {
+    static let title: LocalizedStringResource = "Legacy Dock"
+    @Parameter(title: "Bay") var bay: String
+
+    func perform() async throws -> some IntentResult {
+        let bay = bay
+        if bay.isEmpty { return .result() }
+        throw needsToContinueInForegroundError("Continue docking at \(bay) in the app?") {
+            await DockLog.shared.append("docked at \(bay)")
+        }
+    }
+}
+
+/// The older protocol's request form: asks, then returns the continuation's value.
+struct LegacyBerthIntent: AppIntent, ForegroundContinuableIntent {
+    static let title: LocalizedStringResource = "Legacy Berth"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        let berth = try await requestToContinueInForeground("Pick a berth in the app?") { "berth 7" }
+        return .result(value: berth)
+    }
+}
+
+/// The dock log, for tests to read what continuations did.
+struct ReadDockLogIntent: AppIntent {
+    static let title: LocalizedStringResource = "Read Dock Log"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<[String]> {
+        .result(value: await DockLog.shared.entries)
+    }
+}
+
+/// Sets the beacon on or off (a `SetValueIntent`, as a control's toggle is).
+struct SetBeaconIntent: SetValueIntent {
+    static let title: LocalizedStringResource = "Beacon"
+    @Parameter(title: "On") var value: Bool
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        .result(value: value ? "beacon on" : "beacon off")
+    }
+}
+
+/// A crate in the hold, which `DeleteCratesIntent` deletes.
+struct CrateEntity: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Crate"
+    static let defaultQuery = CrateQuery()
+    var id: String
+    var displayRepresentation: DisplayRepresentation { "\(id)" }
+}
+
+/// The crates still in the hold.
+actor CrateHold {
+    static let shared = CrateHold()
+    private(set) var crates = ["c1", "c2", "c3"]
+    func remove(_ ids: [String]) { crates.removeAll { ids.contains($0) } }
+}
+
+/// Finds crates in the hold.
+struct CrateQuery: EnumerableEntityQuery {
+    func entities(for identifiers: [String]) async throws -> [CrateEntity] {
+        await CrateHold.shared.crates.filter { identifiers.contains($0) }.map { CrateEntity(id: $0) }
+    }
+    func allEntities() async throws -> [CrateEntity] { await CrateHold.shared.crates.map { CrateEntity(id: $0) } }
+}
+
+/// Deletes crates (a `DeleteIntent`).
+struct DeleteCratesIntent: DeleteIntent {
+    static let title: LocalizedStringResource = "Delete Crates"
+    @Parameter(title: "Crates") var entities: [CrateEntity]
+
+    func perform() async throws -> some IntentResult & ReturnsValue<[String]> {
+        await CrateHold.shared.remove(entities.map(\.id))
+        return .result(value: await CrateHold.shared.crates)
+    }
+}
