@@ -72,4 +72,17 @@ struct ForegroundAndRoleTests {
         #expect(metadata.intent(named: "DeleteCratesIntent")?.roles == ["delete"])
         #expect(metadata.intent(named: "DockIntent")?.supportedModes == ["background", "foreground(dynamic)"])
     }
+
+    @Test func entitiesDonatedThroughCSSearchableIndexAreFoundAndRemoved() async throws {
+        let crates = definitions.entities["CrateEntity"]
+        #expect(try await crates.spotlightQuery("c2").isEmpty)
+        try await definitions.intents["StowCratesIntent"].makeIntent().run()
+        #expect(try await crates.spotlightQuery("c2").map { $0.identifier.instanceIdentifier } == ["c2"])
+        #expect(try await crates.spotlightQuery("crate").count == 3)
+        try await definitions.intents["UnstowCratesIntent"].makeIntent(crate: "c2").run()
+        #expect(try await crates.spotlightQuery("c2").isEmpty)
+        #expect(try await crates.spotlightQuery("crate").count == 2)
+        try await definitions.intents["UnstowCratesIntent"].makeIntent().run()
+        #expect(try await crates.spotlightQuery("crate").isEmpty)
+    }
 }

@@ -83,12 +83,12 @@ struct SetBeaconIntent: SetValueIntent {
     }
 }
 
-/// A crate in the hold, which `DeleteCratesIntent` deletes.
-struct CrateEntity: AppEntity {
+/// A crate in the hold, which `DeleteCratesIntent` deletes and the stow intents donate to Spotlight.
+struct CrateEntity: IndexedEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Crate"
     static let defaultQuery = CrateQuery()
     var id: String
-    var displayRepresentation: DisplayRepresentation { "\(id)" }
+    var displayRepresentation: DisplayRepresentation { "Crate \(id)" }
 }
 
 /// The crates still in the hold.
@@ -114,5 +114,30 @@ struct DeleteCratesIntent: DeleteIntent {
     func perform() async throws -> some IntentResult & ReturnsValue<[String]> {
         await CrateHold.shared.remove(entities.map(\.id))
         return .result(value: await CrateHold.shared.crates)
+    }
+}
+
+/// Donates the crates in the hold to Spotlight, as App Intents code does (`CSSearchableIndex.default()`).
+struct StowCratesIntent: AppIntent {
+    static let title: LocalizedStringResource = "Stow Crates"
+
+    func perform() async throws -> some IntentResult {
+        try await CSSearchableIndex.default().indexAppEntities(await CrateHold.shared.crates.map { CrateEntity(id: $0) })
+        return .result()
+    }
+}
+
+/// Removes one crate from Spotlight, or every crate.
+struct UnstowCratesIntent: AppIntent {
+    static let title: LocalizedStringResource = "Unstow Crates"
+    @Parameter(title: "Crate") var crate: String?
+
+    func perform() async throws -> some IntentResult {
+        if let crate {
+            try await CSSearchableIndex.default().deleteAppEntities(identifiedBy: [crate], ofType: CrateEntity.self)
+        } else {
+            try await CSSearchableIndex.default().deleteAppEntities(ofType: CrateEntity.self)
+        }
+        return .result()
     }
 }

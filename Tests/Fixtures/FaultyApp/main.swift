@@ -28,7 +28,7 @@ await IntentApp.main(
             LeakySnippetIntent.self, ShowLeakySnippetIntent.self, LaunchContextIntent.self, DecimalProbeIntent.self, PredefinedErrorIntent.self, PlainChoiceIntent.self,
             MakePinIntent.self, PickShelfIntent.self, ShelfWidgetConfiguration.self, NoteShelfIntent.self,
             DockIntent.self, UndockIntent.self, LegacyDockIntent.self, LegacyBerthIntent.self, ReadDockLogIntent.self, SetBeaconIntent.self,
-            DeleteCratesIntent.self,
+            DeleteCratesIntent.self, StowCratesIntent.self, UnstowCratesIntent.self,
         ] + declaredTwice,
         entities: [ProbeEntity.self, CrateEntity.self],
         enums: [PinLength.self],
