@@ -54,6 +54,11 @@ extension AppEnum {
     /// The case's display title, or its raw value when it has none.
     public var displayTitle: String { Self.caseDisplayRepresentations[self]?.title.text ?? wireRawValue }
 
+    /// The case's display title as a resource, as App Intents gives every enum case (`"\(status.localizedStringResource)"`).
+    public var localizedStringResource: LocalizedStringResource {
+        Self.caseDisplayRepresentations[self]?.title ?? LocalizedStringResource(stringLiteral: wireRawValue)
+    }
+
     /// Accepts an enum value of this type, a raw value, or a case display title (ignoring case).
     public static func resolve(_ value: IntentValue, in context: ResolutionContext) async throws -> Self {
         let text: String

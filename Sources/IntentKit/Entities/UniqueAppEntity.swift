@@ -5,12 +5,17 @@
 /// ```swift
 /// struct SettingsEntity: UniqueAppEntity {
 ///     static let defaultQuery = UniqueAppEntityProvider { await SettingsStore.shared.current }
-///     var id: String { "settings" }
 ///     @Property(title: "Week Starts On") var weekStart: Weekday
 ///     …
 /// }
 /// ```
+/// Its `id` may be left out, as in App Intents: the one instance is then named by its type.
 public protocol UniqueAppEntity: AppEntity where DefaultQuery: UniqueAppEntityQuery {}
+
+extension UniqueAppEntity {
+    /// The one instance's identifier: the type's name.
+    public var id: String { Self.typeIdentifier }
+}
 
 /// A query whose only answer is ``uniqueEntity()``; identifiers, suggestions, all entities and the default result follow from it.
 ///
