@@ -10,6 +10,18 @@ struct ObservatorySettings: UniqueAppEntity {
     var displayRepresentation: DisplayRepresentation { "Settings" }
 }
 
+/// A unique entity with a query of its own that declares only `uniqueEntity()`.
+struct DomeSettings: UniqueAppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Dome Settings"
+    static let defaultQuery = DomeSettingsQuery()
+    var displayRepresentation: DisplayRepresentation { "Dome" }
+}
+
+/// Finds the one dome's settings.
+struct DomeSettingsQuery: UniqueAppEntityQuery {
+    func uniqueEntity() async throws -> DomeSettings { DomeSettings() }
+}
+
 /// Intents to donate.
 struct StargazeIntent: AppIntent {
     static let title: LocalizedStringResource = "Stargaze"
@@ -29,6 +41,8 @@ struct MoonwatchIntent: AppIntent {
         #expect(ObservatorySettings().id == "ObservatorySettings")
         let found = try await ObservatorySettings.defaultQuery.entities(for: ["ObservatorySettings"])
         #expect(found.map(\.id) == ["ObservatorySettings"])
+        #expect(try await DomeSettings.defaultQuery.entities(for: ["DomeSettings", "other"]).map(\.id) == ["DomeSettings"])
+        #expect(await DomeSettings.defaultQuery.defaultResult()?.id == "DomeSettings")
     }
 
     @Test func anEnumCaseReadsAsItsDisplayTitle() {

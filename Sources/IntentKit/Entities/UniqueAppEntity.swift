@@ -21,8 +21,10 @@ extension UniqueAppEntity {
 ///
 /// Implementation requirements: ``uniqueEntity()``.
 public protocol UniqueAppEntityQuery: EnumerableEntityQuery where Entity: UniqueAppEntity {
+    /// The entity type, as ``uniqueEntity()`` returns it (so that a query declaring only that method conforms).
+    associatedtype Unique where Unique == Entity
     /// The one instance.
-    func uniqueEntity() async throws -> Entity
+    func uniqueEntity() async throws -> Unique
 }
 
 extension UniqueAppEntityQuery {
