@@ -85,4 +85,12 @@ struct ForegroundAndRoleTests {
         try await definitions.intents["UnstowCratesIntent"].makeIntent().run()
         #expect(try await crates.spotlightQuery("crate").isEmpty)
     }
+
+    @Test func anOpenedURLIsOpenedByTheAppsActionAndReadByTheTest() async throws {
+        let result = try await definitions.intents["OpenDockLinkIntent"].makeIntent(bay: 7).run()
+        let opened = try #require(result.opensIntent)
+        #expect(opened.identifier == "OpenURLIntent")
+        #expect(try opened.url == URL(string: "faulty://dock/7"))
+        #expect(try await definitions.intents["ReadDockLogIntent"].makeIntent().run().value.as([String].self) == ["opened faulty://dock/7"])
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 
 // Intents that move to the foreground, and intents with system roles (setValue, delete), as App Intents code
@@ -139,5 +140,15 @@ struct UnstowCratesIntent: AppIntent {
             try await CSSearchableIndex.default().deleteAppEntities(ofType: CrateEntity.self)
         }
         return .result()
+    }
+}
+
+/// Opens one of the app's deep links, which the app's `OpenURLAction` (registered in `main.swift`) logs.
+struct OpenDockLinkIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open Dock Link"
+    @Parameter(title: "Bay") var bay: Int
+
+    func perform() async throws -> some IntentResult & OpensIntent {
+        .result(opensIntent: OpenURLIntent(URL(string: "faulty://dock/\(bay)")!))
     }
 }

@@ -28,7 +28,7 @@ await IntentApp.main(
             LeakySnippetIntent.self, ShowLeakySnippetIntent.self, LaunchContextIntent.self, DecimalProbeIntent.self, PredefinedErrorIntent.self, PlainChoiceIntent.self,
             MakePinIntent.self, PickShelfIntent.self, ShelfWidgetConfiguration.self, NoteShelfIntent.self,
             DockIntent.self, UndockIntent.self, LegacyDockIntent.self, LegacyBerthIntent.self, ReadDockLogIntent.self, SetBeaconIntent.self,
-            DeleteCratesIntent.self, StowCratesIntent.self, UnstowCratesIntent.self,
+            DeleteCratesIntent.self, StowCratesIntent.self, UnstowCratesIntent.self, OpenDockLinkIntent.self,
         ] + declaredTwice,
         entities: [ProbeEntity.self, CrateEntity.self],
         enums: [PinLength.self],
@@ -36,4 +36,11 @@ await IntentApp.main(
         screen: { throw FaultError.reactorBreach(stage: 4) },
         searchIndexSource: Counter.self,
         shortcuts: ShelfShortcuts.self,
-        dependencies: { _ in AppDependencyManager.shared.add(dependency: Counter()) }))
+        dependencies: { _ in
+            AppDependencyManager.shared.add(dependency: Counter())
+            AppDependencyManager.shared.add(
+                dependency: OpenURLAction { url in
+                    await DockLog.shared.append("opened \(url.absoluteString)")
+                    return .handled
+                })
+        }))
