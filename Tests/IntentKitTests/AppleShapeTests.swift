@@ -65,3 +65,44 @@ struct MoonwatchIntent: AppIntent {
         try await manager.deleteDonations(matching: .intentType(MoonwatchIntent.self))
     }
 }
+
+/// A launch pad with a URL made of its identifier and a property.
+struct LaunchPad: URLRepresentableEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Launch Pad"
+    static let defaultQuery = LaunchPadQuery()
+    static var urlRepresentation: URLRepresentation { "cometcal://pads/\(.id)?site=\(\.$site)" }
+    var id: String
+    @Property(title: "Site") var site: String
+    var displayRepresentation: DisplayRepresentation { "\(id)" }
+
+    init(id: String, site: String) {
+        self.id = id
+        self.site = site
+    }
+}
+
+/// Finds no pads.
+struct LaunchPadQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [LaunchPad] { [] }
+}
+
+/// Destinations with URLs made of their raw values.
+enum Destination: String, AppEnum, URLRepresentableEnum {
+    case today, settings
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Destination"
+    static let caseDisplayRepresentations: [Destination: DisplayRepresentation] = [.today: "Today", .settings: "Settings"]
+    static let urlRepresentation = URLRepresentation("cometcal://go/\(.rawValue)")
+}
+
+/// URL representations put an entity's identifier and properties, or a case's raw value, into a URL.
+@Suite struct URLRepresentationTests {
+    @Test func anEntitysURLHoldsItsValuesEncodedForAPath() {
+        #expect(LaunchPad(id: "pad 39A", site: "Kennedy").url?.absoluteString == "cometcal://pads/pad%2039A?site=Kennedy")
+        #expect(OpenURLIntent(LaunchPad(id: "LC-40", site: "Canaveral")).url.absoluteString == "cometcal://pads/LC-40?site=Canaveral")
+    }
+
+    @Test func anEnumCasesURLHoldsItsRawValue() {
+        #expect(Destination.settings.url?.absoluteString == "cometcal://go/settings")
+        #expect(OpenURLIntent(Destination.today).url.absoluteString == "cometcal://go/today")
+    }
+}

@@ -25,8 +25,22 @@ public struct OpenURLIntent: SystemIntent {
         self.url = url
     }
 
+    /// An intent that opens an entity's URL (see ``URLRepresentableEntity``).
+    public init<Entity: URLRepresentableEntity>(_ entity: Entity) {
+        if let url = entity.url { self.url = url } else { problem = "\(Entity.typeIdentifier) \(entity.id)'s URL representation does not make a URL" }
+    }
+
+    /// An intent that opens an enum case's URL (see ``URLRepresentableEnum``).
+    public init<Enum: URLRepresentableEnum>(_ value: Enum) {
+        if let url = value.url { self.url = url } else { problem = "\(Enum.typeIdentifier).\(value.wireRawValue)'s URL representation does not make a URL" }
+    }
+
+    /// Why there is no URL to open, when the entity or case it was made from had none.
+    private var problem: String?
+
     /// Opens the URL with the app's ``OpenURLAction``, if it registered one.
     public func perform() async throws -> some IntentResult {
+        if let problem { throw AppIntentError(description: problem) }
         if let open = AppDependencyManager.shared.registered(OpenURLAction.self) {
             _ = await open(url)
         }
