@@ -93,4 +93,23 @@ struct ForegroundAndRoleTests {
         #expect(try opened.url == URL(string: "faulty://dock/7"))
         #expect(try await definitions.intents["ReadDockLogIntent"].makeIntent().run().value.as([String].self) == ["opened faulty://dock/7"])
     }
+
+    @Test func aCancelledRunTellsItsCancellationHandlerWhy() async throws {
+        let started = AsyncStream<Void>.makeStream()
+        let scan = definitions.intents["ScanSkyIntent"]
+        let task = Task {
+            try await scan.makeIntent().run(progress: { update in
+                if update.completedUnitCount > 0 { started.continuation.yield() }
+            })
+        }
+        for await _ in started.stream { break }
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        var reasons: [String] = []
+        for _ in 0..<200 where reasons.isEmpty {
+            reasons = try await definitions.intents["ReadScanLogIntent"].makeIntent().run().value.as([String].self)
+            if reasons.isEmpty { try await Task.sleep(for: .milliseconds(25)) }
+        }
+        #expect(reasons == ["userCancelled"])
+    }
 }

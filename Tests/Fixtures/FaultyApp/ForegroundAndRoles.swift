@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import Synchronization
 
 // Intents that move to the foreground, and intents with system roles (setValue, delete), as App Intents code
 // written for iOS 26 and earlier declares them.
@@ -150,5 +151,36 @@ struct OpenDockLinkIntent: AppIntent {
 
     func perform() async throws -> some IntentResult & OpensIntent {
         .result(opensIntent: OpenURLIntent(URL(string: "faulty://dock/\(bay)")!))
+    }
+}
+
+/// Why scans were cancelled, as their cancellation handlers saw it.
+enum ScanLog {
+    static let reasons = Mutex<[String]>([])
+}
+
+/// Scans until cancelled, reporting progress once it has started; its handler logs the reason it was cancelled.
+struct ScanSkyIntent: CancellableIntent, ProgressReportingIntent {
+    static let title: LocalizedStringResource = "Scan Sky"
+
+    func perform() async throws -> some IntentResult {
+        try await withIntentCancellationHandler {
+            progress.totalUnitCount = 100
+            progress.completedUnitCount = 1
+            while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(5)) }
+            throw CancellationError()
+        } onCancel: { reason in
+            ScanLog.reasons.withLock { $0.append("\(reason)") }
+        }
+        return .result()
+    }
+}
+
+/// The reasons scans were cancelled.
+struct ReadScanLogIntent: AppIntent {
+    static let title: LocalizedStringResource = "Read Scan Log"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<[String]> {
+        .result(value: ScanLog.reasons.withLock { $0 })
     }
 }
