@@ -106,3 +106,38 @@ enum Destination: String, AppEnum, URLRepresentableEnum {
         #expect(OpenURLIntent(Destination.today).url.absoluteString == "cometcal://go/today")
     }
 }
+
+/// An intent suggested with one parameter, or with two.
+struct ObserveIntent: PredictableIntent {
+    static let title: LocalizedStringResource = "Observe"
+    @Parameter(title: "Target") var target: String
+    @Parameter(title: "Minutes") var minutes: Int
+
+    static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction(parameters: \.$target) { target in DisplayRepresentation(title: "Observe \(target)") }
+        IntentPrediction(parameters: (\.$target, \.$minutes)) { target, minutes in DisplayRepresentation(title: "Observe \(target) for \(minutes) min") }
+        IntentPrediction { DisplayRepresentation(title: "Observe") }
+    }
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+/// A package of intents that includes another.
+struct TelescopePackage: AppIntentsPackage {
+    static var includedPackages: [any AppIntentsPackage.Type] { [LensPackage.self] }
+}
+
+/// A package of intents that includes none.
+struct LensPackage: AppIntentsPackage {}
+
+/// Prediction configurations and intents packages compile as Apple's do and keep what they declare.
+@Suite struct PredictionAndPackageTests {
+    @Test func predictionsKeepTheirParametersInOrder() {
+        #expect((ObserveIntent.predictionConfiguration as? IntentPredictions<ObserveIntent>)?.parameterCounts == [1, 2, 0])
+    }
+
+    @Test func packagesListWhatTheyInclude() {
+        #expect(TelescopePackage.includedPackages.map { "\($0)" } == ["LensPackage"])
+        #expect(LensPackage.includedPackages.isEmpty)
+    }
+}
