@@ -64,6 +64,7 @@ import Testing
                 parameters: ["p0": .bool(true), "p1": .int(3), "p2": .string("x")])
         ],
         shortcutTileColor: "navy",
+        negativeShortcutPhrases: ["Stop ${applicationName}", "Quote \"this\""],
         unions: [UnionDescriptor(name: "Place", displayName: "Place", cases: [UnionCaseDescriptor(name: "address", title: "Address", type: .string)])])
 
     /// Metadata that sets no optional field.

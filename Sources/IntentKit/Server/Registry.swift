@@ -91,6 +91,7 @@ final class Registry: Sendable {
             valueQueries: description.valueQueries.map { $0.descriptor },
             shortcuts: description.shortcuts.map { shortcutDescriptors($0) } ?? [],
             shortcutTileColor: description.shortcuts.map { tileColor($0) },
+            negativeShortcutPhrases: description.shortcuts.map { negativePhrases($0) } ?? [],
             unions: description.unions.map { unionDescriptor($0) })
     }
 
@@ -137,6 +138,10 @@ final class Registry: Sendable {
 
     private static func tileColor<Provider: AppShortcutsProvider>(_ provider: Provider.Type) -> String {
         Provider.shortcutTileColor.rawValue
+    }
+
+    private static func negativePhrases<Provider: AppShortcutsProvider>(_ provider: Provider.Type) -> [String] {
+        Provider.negativePhrases.phrases.map(\.format)
     }
 
     private static func shortcutDescriptors<Provider: AppShortcutsProvider>(_ provider: Provider.Type) -> [AppShortcutDescriptor] {

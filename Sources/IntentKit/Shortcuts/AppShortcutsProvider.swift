@@ -22,11 +22,16 @@ public protocol AppShortcutsProvider: Sendable {
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
     /// The colour of the app's shortcut tiles.
     static var shortcutTileColor: ShortcutTileColor { get }
+    /// Phrases that must not start the app's shortcuts; none unless declared.
+    static var negativePhrases: NegativeAppShortcutPhrases { get }
 }
 
 extension AppShortcutsProvider {
     /// Navy.
     public static var shortcutTileColor: ShortcutTileColor { .navy }
+
+    /// None.
+    public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases(phrases: []) }
 
     /// Asks the system to read the shortcuts' parameters again (after the entities they offer changed).
     ///

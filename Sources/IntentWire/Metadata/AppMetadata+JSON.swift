@@ -43,6 +43,10 @@ extension AppMetadata: WireEncodableByHand {
             throw error.inside(member: "shortcuts")
         }
         writer.writeOptional(",\"shortcutTileColor\":", shortcutTileColor)
+        if !negativeShortcutPhrases.isEmpty {
+            writer.writeRaw(",\"negativeShortcutPhrases\":")
+            writer.writeStrings(negativeShortcutPhrases)
+        }
         writer.writeRaw(",\"unions\":")
         try writer.writeArray(unions)
         writer.writeRaw("}")

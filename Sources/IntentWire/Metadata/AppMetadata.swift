@@ -22,6 +22,8 @@ public struct AppMetadata: Sendable, Hashable, Codable {
     public var shortcuts: [AppShortcutDescriptor]
     /// The colour of the app's shortcut tiles, when it declares shortcuts: `navy`, `blue`, …
     public var shortcutTileColor: String?
+    /// Phrases that must not start the app's shortcuts, with `${applicationName}` for the app's name.
+    public var negativeShortcutPhrases: [String]
 
     /// Creates app metadata.
     public init(
@@ -33,8 +35,10 @@ public struct AppMetadata: Sendable, Hashable, Codable {
         valueQueries: [ValueQueryDescriptor] = [],
         shortcuts: [AppShortcutDescriptor] = [],
         shortcutTileColor: String? = nil,
+        negativeShortcutPhrases: [String] = [],
         unions: [UnionDescriptor] = []
     ) {
+        self.negativeShortcutPhrases = negativeShortcutPhrases
         self.unions = unions
         self.shortcutTileColor = shortcutTileColor
         self.app = app
@@ -47,7 +51,7 @@ public struct AppMetadata: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case app, intents, entities, transientEntities, enums, valueQueries, shortcuts, shortcutTileColor, unions
+        case app, intents, entities, transientEntities, enums, valueQueries, shortcuts, shortcutTileColor, negativeShortcutPhrases, unions
     }
 
     /// Decodes metadata; every list may be omitted and is then empty.
@@ -61,6 +65,7 @@ public struct AppMetadata: Sendable, Hashable, Codable {
         valueQueries = try container.decodeIfPresent([ValueQueryDescriptor].self, forKey: .valueQueries) ?? []
         shortcuts = try container.decodeIfPresent([AppShortcutDescriptor].self, forKey: .shortcuts) ?? []
         shortcutTileColor = try container.decodeIfPresent(String.self, forKey: .shortcutTileColor)
+        negativeShortcutPhrases = try container.decodeIfPresent([String].self, forKey: .negativeShortcutPhrases) ?? []
         unions = try container.decodeIfPresent([UnionDescriptor].self, forKey: .unions) ?? []
     }
 

@@ -66,6 +66,7 @@ struct CorpusShapeTests {
         #expect(shortcut.intent == "PickShelfIntent")
         #expect(shortcut.shortTitle == "Pick Shelf")
         #expect(shortcut.systemImageName == nil)
+        #expect(metadata.negativeShortcutPhrases == ["Pick a lock in ${applicationName}", "Shelve the plan"])
     }
 
     @Test func textInputOptionsBooleanNamesAndAListOnlySummaryAreKeptInTheMetadata() async throws {

@@ -64,6 +64,13 @@ struct ShelfShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
         AppShortcut(intent: PickShelfIntent(), phrases: ["Pick a shelf in \(.applicationName)"], shortTitle: "Pick Shelf")
     }
+
+    static var negativePhrases: NegativeAppShortcutPhrases {
+        NegativeAppShortcutPhrases {
+            "Pick a lock in \(.applicationName)"
+            "Shelve the plan"
+        }
+    }
 }
 
 /// Notes something about a shelf: typed text with input options, a switch whose values have names, and a summary
