@@ -18,7 +18,9 @@
         public init(name: String) {}
 
         /// Indexes (or re-indexes) entities.
-        /// - Parameter priority: Accepted for Apple's shape; the index takes work in order.
+        /// - Parameters:
+        ///   - entities: The entities, as they are now.
+        ///   - priority: Accepted for Apple's shape; the index takes work in order.
         public func indexAppEntities<Entity: IndexedEntity>(_ entities: [Entity], priority: Int = 0) async throws {
             let index = try Self.appIndex()
             index.index(entities)
