@@ -141,3 +141,39 @@ struct LensPackage: AppIntentsPackage {}
         #expect(LensPackage.includedPackages.isEmpty)
     }
 }
+
+/// A comet whose properties the default attribute set files under the attributes their keys name.
+struct CatalogComet: IndexedEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Comet"
+    static let defaultQuery = CatalogCometQuery()
+    var id: String
+    @Property(title: "Designation", indexingKey: \.title) var designation: String
+    @Property(title: "Notes", indexingKey: \.contentDescription) var notes: String
+    @Property(indexingKey: \.keywords) var aliases: [String]
+    @Property(title: "Period", indexingKey: \.title) var period: Int
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)", subtitle: "a comet") }
+
+    init(id: String) {
+        self.id = id
+        designation = "1P/Halley"
+        notes = "returns every 76 years"
+        aliases = ["Halley", "Great Comet"]
+        period = 76
+    }
+}
+
+/// Finds no comets.
+struct CatalogCometQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [CatalogComet] { [] }
+}
+
+/// `@Property(indexingKey:)` puts a value in the attribute its key names.
+@Suite struct IndexingKeyTests {
+    @Test func eachValueGoesWhereItsKeySays() {
+        let attributes = CatalogComet(id: "halley").defaultAttributeSet
+        #expect(attributes.title == "1P/Halley", "the designation replaces the display title; the Int period has no text to give")
+        #expect(attributes.contentDescription == "returns every 76 years")
+        #expect(attributes.keywords == ["Halley", "Great Comet"])
+        #expect(attributes.displayName == "halley")
+    }
+}

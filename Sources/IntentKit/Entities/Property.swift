@@ -25,36 +25,66 @@ public struct Property<Value: IntentValueCodable>: Sendable {
     /// carries its wrappers and a resource's strings and locale made each copy of an entity retain and release
     /// dozens of references (a tenth of the app's time encoding large results).
     @usableFromInline let makeTitle: (@Sendable () -> LocalizedStringResource)?
-    /// Whether an ``IndexedEntity``'s default attribute set adds this property's value to its keywords.
-    public let isIndexed: Bool
+    /// Where an ``IndexedEntity``'s default attribute set puts this property's value, if anywhere.
+    @usableFromInline let indexing: PropertyIndexing
+    /// Whether an ``IndexedEntity``'s default attribute set adds this property's value (to its keywords, or to the
+    /// attribute its `indexingKey` names).
+    public var isIndexed: Bool { indexing != .none }
     /// The value, kept in the entity itself (no allocation per property), `nil` until assigned.
     @usableFromInline var storage: Value?
 
     /// Creates a property with a value.
     @inlinable public init(wrappedValue: Value, title: @autoclosure @escaping @Sendable () -> LocalizedStringResource, indexed: Bool = false) {
         self.makeTitle = title
-        self.isIndexed = indexed
+        self.indexing = indexed ? .keywords : .none
         self.storage = wrappedValue
     }
 
     /// Creates a property to be assigned in the entity's initializer (optional properties start as `nil`).
     @inlinable public init(title: @autoclosure @escaping @Sendable () -> LocalizedStringResource, indexed: Bool = false) {
         self.makeTitle = title
-        self.isIndexed = indexed
+        self.indexing = indexed ? .keywords : .none
         self.storage = nil
     }
 
     /// Creates a property titled after its name, with a value.
     @inlinable public init(wrappedValue: Value) {
         self.makeTitle = nil
-        self.isIndexed = false
+        self.indexing = .none
         self.storage = wrappedValue
     }
 
     /// Creates a property titled after its name, to be assigned in the entity's initializer.
     @inlinable public init() {
         self.makeTitle = nil
-        self.isIndexed = false
+        self.indexing = .none
+        self.storage = nil
+    }
+
+    /// Creates a property whose value an ``IndexedEntity``'s default attribute set puts in one attribute:
+    /// `@Property(title: "Notes", indexingKey: \.contentDescription)`.
+    ///
+    /// `title`, `displayName` and `contentDescription` take the value's text; any other key adds it to `keywords`.
+    @inlinable public init(
+        wrappedValue: Value, title: @autoclosure @escaping @Sendable () -> LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>
+    ) {
+        self.makeTitle = title
+        self.indexing = PropertyIndexing(indexingKey)
+        self.storage = wrappedValue
+    }
+
+    /// Creates a property, assigned in the entity's initializer, whose value the default attribute set puts in one
+    /// attribute (see ``init(wrappedValue:title:indexingKey:)``).
+    @inlinable public init(title: @autoclosure @escaping @Sendable () -> LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) {
+        self.makeTitle = title
+        self.indexing = PropertyIndexing(indexingKey)
+        self.storage = nil
+    }
+
+    /// Creates a property titled after its name, whose value the default attribute set puts in one attribute.
+    @inlinable public init(indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) {
+        self.makeTitle = nil
+        self.indexing = PropertyIndexing(indexingKey)
         self.storage = nil
     }
 
@@ -84,6 +114,7 @@ public struct Property<Value: IntentValueCodable>: Sendable {
 protocol AnyEntityProperty: Sendable {
     var title: LocalizedStringResource? { get }
     var isIndexed: Bool { get }
+    var indexing: PropertyIndexing { get }
     static var propertyValueType: ValueType { get }
     var currentIntentValue: IntentValue { get }
     /// Reads a wrapper of this type stored at a pointer (a field of an entity struct).
@@ -108,5 +139,22 @@ extension Property: AnyEntityProperty {
     }
     static func store(_ value: any Sendable, at pointer: UnsafeMutableRawPointer) {
         pointer.assumingMemoryBound(to: Self.self).pointee.storage = value as? Value
+    }
+}
+
+/// Where an indexed entity's default attribute set puts a property's value: one byte, so that entities carry no
+/// key path (copying an entity would count a reference for each).
+@usableFromInline
+enum PropertyIndexing: UInt8, Sendable {
+    case none, keywords, title, displayName, contentDescription
+
+    /// The attribute `key` names; `keywords` for any attribute not read by the index.
+    @usableFromInline init(_ key: PartialKeyPath<CSSearchableItemAttributeSet>) {
+        switch key {
+        case \CSSearchableItemAttributeSet.title: self = .title
+        case \CSSearchableItemAttributeSet.displayName: self = .displayName
+        case \CSSearchableItemAttributeSet.contentDescription: self = .contentDescription
+        default: self = .keywords
+        }
     }
 }

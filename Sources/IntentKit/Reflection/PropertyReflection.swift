@@ -37,22 +37,25 @@ enum PropertyReflection {
     }
 
     /// Which fields of each type are `@Property(indexed: true)`, by position in its layout.
-    private static let indexedFields = TypeTable<[Int]>()
+    private static let indexedFields = TypeTable<[(position: Int, indexing: PropertyIndexing)]>()
 
-    /// The values of an instance's indexed `@Property` wrappers, in declaration order.
+    /// The values of an instance's indexed `@Property` wrappers, in declaration order, with where each goes.
     ///
     /// Whether a property is indexed is part of its declaration, the same in every instance: it is read
     /// from the first instance of each type, and later instances load only the indexed values (loading
     /// every wrapper to ask cost a tenth of indexing 100,000 events).
-    static func indexedValues<Instance>(of instance: Instance) -> [IntentValue] {
+    static func indexedValues<Instance>(of instance: Instance) -> [(indexing: PropertyIndexing, value: IntentValue)] {
         guard let layout = layouts.fields(of: Instance.self) else {
-            return mirroredProperties(of: instance).filter(\.property.isIndexed).map(\.property.currentIntentValue)
+            return mirroredProperties(of: instance).filter(\.property.isIndexed).map { ($0.property.indexing, $0.property.currentIntentValue) }
         }
         return withFieldBase(of: instance) { base in
-            let positions = indexedFields.value(for: Instance.self) {
-                layout.indices.filter { layout[$0].type.load(from: base + layout[$0].offset).isIndexed }
+            let fields = indexedFields.value(for: Instance.self) {
+                layout.indices.compactMap { position in
+                    let indexing = layout[position].type.load(from: base + layout[position].offset).indexing
+                    return indexing == .none ? nil : (position, indexing)
+                }
             }
-            return positions.map { layout[$0].type.intentValue(at: base + layout[$0].offset) }
+            return fields.map { ($0.indexing, layout[$0.position].type.intentValue(at: base + layout[$0.position].offset)) }
         }
     }
 

@@ -7,7 +7,8 @@ import IntentWire
 /// entities with ``SearchIndex/index(_:generation:)`` on create and update, and deletes
 /// them on removal. What the index finds an entity by is its ``attributeSet``:
 /// by default the display title, subtitle and synonyms plus every
-/// `@Property(title:indexed: true)` value; override it to say more.
+/// `@Property(title:indexed: true)` value (or, for `@Property(title:indexingKey:)`, the value in the attribute the
+/// key names); override it to say more.
 /// ```swift
 /// var attributeSet: CSSearchableItemAttributeSet {
 ///     let attributes = defaultAttributeSet
@@ -22,7 +23,8 @@ public protocol IndexedEntity: AppEntity {
 }
 
 extension IndexedEntity {
-    /// The display title, subtitle and synonyms, with indexed property values as keywords.
+    /// The display title, subtitle and synonyms, with indexed property values as keywords, or in the attribute
+    /// their `indexingKey` names.
     public var defaultAttributeSet: CSSearchableItemAttributeSet {
         let display = displayRepresentation
         let attributes = CSSearchableItemAttributeSet()
@@ -30,8 +32,15 @@ extension IndexedEntity {
         attributes.displayName = display.title.text
         attributes.contentDescription = display.subtitle.text
         var keywords = display.synonyms.map(\.text)
-        for value in PropertyReflection.indexedValues(of: self) {
-            keywords += Self.searchText(of: value)
+        for (indexing, value) in PropertyReflection.indexedValues(of: self) {
+            let texts = Self.searchText(of: value)
+            if texts.isEmpty { continue }
+            switch indexing {
+            case .title: attributes.title = texts.joined(separator: " ")
+            case .displayName: attributes.displayName = texts.joined(separator: " ")
+            case .contentDescription: attributes.contentDescription = texts.joined(separator: " ")
+            case .keywords, .none: keywords += texts
+            }
         }
         attributes.keywords = keywords
         return attributes

@@ -79,6 +79,9 @@ struct ForegroundAndRoleTests {
         try await definitions.intents["StowCratesIntent"].makeIntent().run()
         #expect(try await crates.spotlightQuery("c2").map { $0.identifier.instanceIdentifier } == ["c2"])
         #expect(try await crates.spotlightQuery("crate").count == 3)
+        // Properties with an indexing key are found by their values too: a keyword, and the description.
+        #expect(try await crates.spotlightQuery("tagc3").map { $0.identifier.instanceIdentifier } == ["c3"])
+        #expect(try await crates.spotlightQuery("hold").count == 3)
         try await definitions.intents["UnstowCratesIntent"].makeIntent(crate: "c2").run()
         #expect(try await crates.spotlightQuery("c2").isEmpty)
         #expect(try await crates.spotlightQuery("crate").count == 2)

@@ -90,7 +90,17 @@ struct CrateEntity: IndexedEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Crate"
     static let defaultQuery = CrateQuery()
     var id: String
+    /// Found by Spotlight as the crate's description.
+    @Property(title: "Manifest", indexingKey: \.contentDescription) var manifest: String
+    /// Found by Spotlight as keywords.
+    @Property(indexingKey: \.keywords) var tags: [String]
     var displayRepresentation: DisplayRepresentation { "Crate \(id)" }
+
+    init(id: String) {
+        self.id = id
+        self.manifest = "spare \(id) parts"
+        self.tags = ["hold", "tag\(id)"]
+    }
 }
 
 /// The crates still in the hold.
