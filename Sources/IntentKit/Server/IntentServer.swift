@@ -28,6 +28,15 @@ enum IntentServer {
         router.register(RunIntentRequest.self) { request, context in
             try await MemoryTrim.afterHeavy { try await IntentRunner(registry: registry, connection: context.connection, requestID: context.id).run(request) }
         }
+        router.register(UndoRequest.self) { _, _ in
+            let (undone, name) = await MainActor.run { AppUndo.undoLatest() }
+            guard undone else {
+                throw ResponseError(
+                    code: .appFailed, message: "\(registry.description.bundleIdentifier) has nothing to undo: no undoable intent registered an action since the last undo",
+                    data: ErrorDetails(kind: .nothingToUndo))
+            }
+            return UndoResponse(actionName: name)
+        }
         router.register(SnippetRenderRequest.self) { request, context in
             try await IntentRunner(registry: registry, connection: context.connection, requestID: context.id).render(request)
         }

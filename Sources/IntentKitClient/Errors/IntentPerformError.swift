@@ -17,6 +17,8 @@ public struct IntentPerformError: Error, Sendable, CustomStringConvertible {
         public static let cancelledByUser = Kind(rawValue: "cancelledByUser")
         /// The intent asked a question the test did not script an answer for.
         public static let promptUnanswered = Kind(rawValue: "promptUnanswered")
+        /// An undo found no action an undoable intent had registered.
+        public static let nothingToUndo = Kind(rawValue: "nothingToUndo")
         /// The name.
         public var description: String { rawValue }
     }

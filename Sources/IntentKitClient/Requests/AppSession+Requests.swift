@@ -67,6 +67,14 @@ extension AppSession {
         }
     }
 
+    /// Undoes the last action an undoable intent registered, as the person's undo gesture does; returns the action's
+    /// name (`nil` when it had none).
+    /// - Throws: ``IntentPerformError`` of kind `nothingToUndo` when no action is left to undo.
+    @discardableResult
+    public func undo() async throws -> String? {
+        try await send(UndoRequest(), subject: "undo").actionName
+    }
+
     /// What the app shows now; only annotations of `entity` when given.
     public func screen(entity: String? = nil) async throws -> ScreenResponse {
         if let entity { _ = try await lookup().entity(entity) }

@@ -49,7 +49,7 @@ enum ErrorTranslation {
         switch error.code {
         case .appFailed:
             return IntentPerformError(
-                kind: .threw, intent: details?.owner ?? "", message: error.message,
+                kind: error.kind == .nothingToUndo ? .nothingToUndo : .threw, intent: details?.owner ?? "", message: error.message,
                 errorType: details?.errorType, errorCode: details?.errorCode, errorMessage: details?.errorMessage, diagnostics: app.diagnostics)
         case .cancelled:
             let kind: IntentPerformError.Kind = error.kind == .cancelledByUser ? .cancelledByUser : .cancelled

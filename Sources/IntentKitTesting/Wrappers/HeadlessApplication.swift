@@ -29,6 +29,14 @@ public struct HeadlessApplication: Sendable, CustomDebugStringConvertible {
         try await AppSession.resolve(for: bundleIdentifier).screen()
     }
 
+    /// Undoes the last action an undoable intent registered in the app, as a person's undo gesture does; returns the
+    /// action's name (`nil` when it had none).
+    /// - Throws: ``IntentPerformError`` of kind `nothingToUndo` when no action is left to undo.
+    @discardableResult
+    public func undo() async throws -> String? {
+        try await AppSession.resolve(for: bundleIdentifier).undo()
+    }
+
     /// The screen's name and texts, one per line, for failure messages.
     public func screenDump() async throws -> String {
         let screen = try await screen()

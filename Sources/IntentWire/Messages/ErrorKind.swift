@@ -60,6 +60,8 @@ public struct ErrorKind: RawRepresentable, Sendable, Hashable, Codable, CustomSt
     public static let unknownIntent: ErrorKind = "unknownIntent"
     /// No entity type of that name.
     public static let unknownEntity: ErrorKind = "unknownEntity"
+    /// `app/undo` found no action to undo.
+    public static let nothingToUndo: ErrorKind = "nothingToUndo"
     /// No transient entity type of that name.
     public static let unknownTransientEntity: ErrorKind = "unknownTransientEntity"
     /// No enum of that name.

@@ -115,4 +115,18 @@ struct ForegroundAndRoleTests {
         }
         #expect(reasons == ["userCancelled"])
     }
+
+    @Test func anUndoableIntentsActionIsUndoneByTheTestInReverseOrder() async throws {
+        let app = HeadlessApplication(bundleIdentifier: "com.example.FaultyApp")
+        let jettison = definitions.intents["JettisonCargoIntent"]
+        #expect(try await jettison.makeIntent(cargo: "food").run().value.as([String].self) == ["fuel", "tools"])
+        #expect(try await jettison.makeIntent(cargo: "fuel").run().value.as([String].self) == ["tools"])
+        #expect(try await app.undo() == "Jettison fuel")
+        #expect(try await definitions.intents["ReadDeckIntent"].makeIntent().run().value.as([String].self) == ["fuel", "tools"])
+        #expect(try await app.undo() == "Jettison food")
+        #expect(try await definitions.intents["ReadDeckIntent"].makeIntent().run().value.as([String].self) == ["fuel", "food", "tools"])
+        let error = await #expect(throws: IntentPerformError.self) { try await app.undo() }
+        #expect(error?.kind == .nothingToUndo)
+        #expect(error?.message.contains("has nothing to undo") == true, "\(String(describing: error))")
+    }
 }

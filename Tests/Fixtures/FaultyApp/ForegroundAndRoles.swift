@@ -194,3 +194,36 @@ struct ReadScanLogIntent: AppIntent {
         .result(value: ScanLog.reasons.withLock { $0 })
     }
 }
+
+/// Cargo on the main deck, which undoable intents change (main-actor state, as an app's model often is).
+@MainActor final class Deck {
+    static let shared = Deck()
+    var cargo = ["fuel", "food", "tools"]
+}
+
+/// Jettisons one piece of cargo, and registers how to undo it (an `UndoableIntent`).
+struct JettisonCargoIntent: UndoableIntent {
+    static let title: LocalizedStringResource = "Jettison Cargo"
+    @Parameter(title: "Cargo") var cargo: String
+
+    @MainActor
+    func perform() async throws -> some IntentResult & ReturnsValue<[String]> {
+        let deck = Deck.shared
+        guard let position = deck.cargo.firstIndex(of: cargo) else { throw AppIntentError(description: "no \(cargo) on deck") }
+        deck.cargo.remove(at: position)
+        let cargo = cargo
+        await undoManager?.registerUndo(withTarget: deck) { deck in deck.cargo.insert(cargo, at: position) }
+        await undoManager?.setActionName("Jettison \(cargo)")
+        return .result(value: deck.cargo)
+    }
+}
+
+/// The cargo on deck.
+struct ReadDeckIntent: AppIntent {
+    static let title: LocalizedStringResource = "Read Deck"
+
+    @MainActor
+    func perform() async throws -> some IntentResult & ReturnsValue<[String]> {
+        .result(value: Deck.shared.cargo)
+    }
+}

@@ -29,7 +29,7 @@ await IntentApp.main(
             MakePinIntent.self, PickShelfIntent.self, ShelfWidgetConfiguration.self, NoteShelfIntent.self,
             DockIntent.self, UndockIntent.self, LegacyDockIntent.self, LegacyBerthIntent.self, ReadDockLogIntent.self, SetBeaconIntent.self,
             DeleteCratesIntent.self, StowCratesIntent.self, UnstowCratesIntent.self, OpenDockLinkIntent.self,
-            ScanSkyIntent.self, ReadScanLogIntent.self,
+            ScanSkyIntent.self, ReadScanLogIntent.self, JettisonCargoIntent.self, ReadDeckIntent.self,
         ] + declaredTwice,
         entities: [ProbeEntity.self, CrateEntity.self],
         enums: [PinLength.self],
