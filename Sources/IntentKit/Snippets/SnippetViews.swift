@@ -2,6 +2,9 @@ import IntentWire
 
 /// A line of text in a snippet.
 public struct Text: SnippetView {
+    /// None: one of IntentKit's own views.
+    public typealias Body = Never
+
     /// The text.
     public var content: LocalizedStringResource
 
@@ -17,6 +20,9 @@ public struct Text: SnippetView {
 
 /// A title with a symbol in a snippet.
 public struct Label: SnippetView {
+    /// None: one of IntentKit's own views.
+    public typealias Body = Never
+
     /// The title.
     public var title: LocalizedStringResource
     /// The symbol's name.
@@ -28,12 +34,21 @@ public struct Label: SnippetView {
         self.systemImage = systemImage
     }
 
+    /// Creates a label from text as it is, as SwiftUI's does (`Label(event.title, systemImage: "calendar")`).
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {
+        self.title = LocalizedStringResource(stringLiteral: String(title))
+        self.systemImage = systemImage
+    }
+
     /// `{"label": …}`.
     public var snippetNode: SnippetNodeValue { .label(title: title.text, systemImage: systemImage) }
 }
 
 /// Views stacked top to bottom in a snippet.
 public struct VStack: SnippetView {
+    /// None: one of IntentKit's own views.
+    public typealias Body = Never
+
     let children: [SnippetNodeValue]
 
     /// Creates a vertical stack; alignment and spacing are accepted for source compatibility and not drawn.
@@ -47,6 +62,9 @@ public struct VStack: SnippetView {
 
 /// Views side by side in a snippet.
 public struct HStack: SnippetView {
+    /// None: one of IntentKit's own views.
+    public typealias Body = Never
+
     let children: [SnippetNodeValue]
 
     /// Creates a horizontal stack; alignment and spacing are accepted for source compatibility and not drawn.
@@ -60,6 +78,9 @@ public struct HStack: SnippetView {
 
 /// A button in a snippet that runs an intent when pressed.
 public struct Button: SnippetView {
+    /// None: one of IntentKit's own views.
+    public typealias Body = Never
+
     let title: String
     let intent: RunIntentRequest
 

@@ -129,4 +129,9 @@ struct ForegroundAndRoleTests {
         #expect(error?.kind == .nothingToUndo)
         #expect(error?.message.contains("has nothing to undo") == true, "\(String(describing: error))")
     }
+
+    @Test func aViewOfTheAppsOwnShowsItsBody() async throws {
+        let snippet = try #require(try await definitions.intents["ShowCargoIntent"].makeIntent().run().snippet)
+        #expect(snippet.text == "Cargo on deck\nfuel\nfood\ntools")
+    }
 }

@@ -227,3 +227,29 @@ struct ReadDeckIntent: AppIntent {
         .result(value: Deck.shared.cargo)
     }
 }
+
+/// A view of the app's own, written as a SwiftUI view is: a `body` made of IntentKit's views.
+struct CargoCard: View {
+    let cargo: [String]
+    var body: some View {
+        Text("Cargo on deck")
+        VStack {
+            for item in cargo {
+                Label(item, systemImage: "shippingbox")
+            }
+        }
+        if cargo.isEmpty {
+            Text("The deck is empty")
+        }
+    }
+}
+
+/// Shows the deck's cargo in a snippet made from ``CargoCard``.
+struct ShowCargoIntent: AppIntent {
+    static let title: LocalizedStringResource = "Show Cargo"
+
+    @MainActor
+    func perform() async throws -> some IntentResult & ShowsSnippetView {
+        .result(view: CargoCard(cargo: Deck.shared.cargo))
+    }
+}
