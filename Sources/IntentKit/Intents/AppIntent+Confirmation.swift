@@ -29,7 +29,7 @@ extension AppIntent {
         try await confirm(dialog: (result as? any WireIntentResult)?.dialogText, actionName: confirmationActionName)
     }
 
-    private func confirm(dialog: String?, actionName: ConfirmationActionName?) async throws {
+    fileprivate func confirm(dialog: String?, actionName: ConfirmationActionName?) async throws {
         let text = dialog ?? "Do you want to \(Self.title.text.lowercased())?"
         guard let run = IntentRunContext.current else {
             throw ConfirmationDeclinedError(intent: Self.typeIdentifier, dialog: text)
@@ -59,4 +59,27 @@ struct IntentRunContext: Sendable {
     let progress: IntentProgress
     /// Whether the app is in the foreground, and whether the person confirmed something in this run.
     let foreground: RunForegroundState
+}
+
+extension AppIntent {
+    /// Asks the person to confirm, showing a snippet intent's view; throws if they decline.
+    ///
+    /// Under test the confirmation's dialog is the snippet's text, one line after another, so that a test
+    /// declining it reads what the person would have seen.
+    public func requestConfirmation<Snippet: SnippetIntent>(actionName: ConfirmationActionName = .go, snippetIntent: Snippet) async throws {
+        let result = try await snippetIntent.perform()
+        var shown: String?
+        if case .view(let view)? = (result as? any WireIntentResult)?.resultSnippet {
+            shown = view.textLines.joined(separator: " ")
+        }
+        try await confirm(dialog: shown, actionName: actionName)
+    }
+}
+
+extension SnippetIntent {
+    /// Asks the system to show the snippet again with fresh data.
+    ///
+    /// Under test a snippet is rendered when it is read (`Snippet.render()`), always from the app's data as it is,
+    /// so there is nothing to refresh.
+    public static func reload() {}
 }

@@ -134,4 +134,12 @@ struct ForegroundAndRoleTests {
         let snippet = try #require(try await definitions.intents["ShowCargoIntent"].makeIntent().run().snippet)
         #expect(snippet.text == "Cargo on deck\nfuel\nfood\ntools")
     }
+
+    @Test func aConfirmationShowingASnippetQuotesItsText() async throws {
+        let error = await #expect(throws: IntentPerformError.self) {
+            try await definitions.intents["UnloadDeckIntent"].makeIntent().run(prompts: .declineConfirmations)
+        }
+        #expect(error?.message == #"UnloadDeckIntent was cancelled: the confirmation "Cargo on deck fuel food tools" was declined"#)
+        #expect(try await definitions.intents["UnloadDeckIntent"].makeIntent().run().value.as([String].self) == [])
+    }
 }

@@ -253,3 +253,27 @@ struct ShowCargoIntent: AppIntent {
         .result(view: CargoCard(cargo: Deck.shared.cargo))
     }
 }
+
+/// The deck's cargo as a snippet intent.
+struct DeckSnippetIntent: SnippetIntent {
+    static let title: LocalizedStringResource = "Deck Snippet"
+
+    @MainActor
+    func perform() async throws -> some IntentResult & ShowsSnippetView {
+        .result(view: CargoCard(cargo: Deck.shared.cargo))
+    }
+}
+
+/// Unloads the whole deck after a confirmation that shows the cargo (`requestConfirmation(actionName:snippetIntent:)`).
+struct UnloadDeckIntent: AppIntent {
+    static let title: LocalizedStringResource = "Unload Deck"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<[String]> {
+        try await requestConfirmation(actionName: .go, snippetIntent: DeckSnippetIntent())
+        DeckSnippetIntent.reload()
+        return .result(value: await MainActor.run {
+            Deck.shared.cargo.removeAll()
+            return Deck.shared.cargo
+        })
+    }
+}

@@ -30,7 +30,7 @@ await IntentApp.main(
             DockIntent.self, UndockIntent.self, LegacyDockIntent.self, LegacyBerthIntent.self, ReadDockLogIntent.self, SetBeaconIntent.self,
             DeleteCratesIntent.self, StowCratesIntent.self, UnstowCratesIntent.self, OpenDockLinkIntent.self,
             ScanSkyIntent.self, ReadScanLogIntent.self, JettisonCargoIntent.self, ReadDeckIntent.self,
-            ShowCargoIntent.self,
+            ShowCargoIntent.self, DeckSnippetIntent.self, UnloadDeckIntent.self,
         ] + declaredTwice,
         entities: [ProbeEntity.self, CrateEntity.self],
         enums: [PinLength.self],
