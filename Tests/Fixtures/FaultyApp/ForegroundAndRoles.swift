@@ -271,9 +271,10 @@ struct UnloadDeckIntent: AppIntent {
     func perform() async throws -> some IntentResult & ReturnsValue<[String]> {
         try await requestConfirmation(actionName: .go, snippetIntent: DeckSnippetIntent())
         DeckSnippetIntent.reload()
-        return .result(value: await MainActor.run {
-            Deck.shared.cargo.removeAll()
-            return Deck.shared.cargo
-        })
+        return .result(
+            value: await MainActor.run {
+                Deck.shared.cargo.removeAll()
+                return Deck.shared.cargo
+            })
     }
 }
