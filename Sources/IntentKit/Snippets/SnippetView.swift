@@ -27,7 +27,7 @@ public protocol SnippetView: Sendable {
     /// The type of the view's content.
     associatedtype Body: SnippetView
     /// The view's content, for a view made of other views; IntentKit's own views have none.
-    @SnippetBodyBuilder var body: Body { get }
+    @SnippetViewBuilder var body: Body { get }
     /// The view as it crosses the wire; made from ``body`` unless the view is one of IntentKit's own.
     var snippetNode: SnippetNodeValue { get }
 }
@@ -60,9 +60,9 @@ public struct SnippetGroup: SnippetView {
     public var snippetNode: SnippetNodeValue { children.count == 1 ? children[0] : .vstack(children) }
 }
 
-/// Builds a view's `body`: the views it lists, in order.
+/// Builds a view's `body`, a stack's children or a button's label: the views it lists, in order.
 @resultBuilder
-public enum SnippetBodyBuilder {
+public enum SnippetViewBuilder {
     /// The views, in order.
     public static func buildBlock(_ components: [SnippetNodeValue]...) -> [SnippetNodeValue] { components.flatMap { $0 } }
     /// One view.
@@ -75,7 +75,7 @@ public enum SnippetBodyBuilder {
     public static func buildEither(second components: [SnippetNodeValue]) -> [SnippetNodeValue] { components }
     /// Views from a loop.
     public static func buildArray(_ components: [[SnippetNodeValue]]) -> [SnippetNodeValue] { components.flatMap { $0 } }
-    /// The body.
+    /// The views as one.
     public static func buildFinalResult(_ components: [SnippetNodeValue]) -> SnippetGroup { SnippetGroup(children: components) }
 }
 
@@ -83,22 +83,5 @@ public enum SnippetBodyBuilder {
     /// SwiftUI's name for a view, where SwiftUI is missing: a snippet view of the app's own, with a `body`.
     public typealias View = SnippetView
     /// SwiftUI's name for the builder of a view's content, where SwiftUI is missing.
-    public typealias ViewBuilder = SnippetBodyBuilder
+    public typealias ViewBuilder = SnippetViewBuilder
 #endif
-
-/// Builds the children of a stack.
-@resultBuilder
-public enum SnippetViewBuilder {
-    /// The children, in order.
-    public static func buildBlock(_ components: [SnippetNodeValue]...) -> [SnippetNodeValue] { components.flatMap { $0 } }
-    /// One view.
-    public static func buildExpression(_ view: some SnippetView) -> [SnippetNodeValue] { [view.snippetNode] }
-    /// Views shown when a condition holds.
-    public static func buildOptional(_ components: [SnippetNodeValue]?) -> [SnippetNodeValue] { components ?? [] }
-    /// Views from the first branch of a condition.
-    public static func buildEither(first components: [SnippetNodeValue]) -> [SnippetNodeValue] { components }
-    /// Views from the second branch of a condition.
-    public static func buildEither(second components: [SnippetNodeValue]) -> [SnippetNodeValue] { components }
-    /// Views from a loop.
-    public static func buildArray(_ components: [[SnippetNodeValue]]) -> [SnippetNodeValue] { components.flatMap { $0 } }
-}

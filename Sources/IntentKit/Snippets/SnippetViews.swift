@@ -52,8 +52,8 @@ public struct VStack: SnippetView {
     let children: [SnippetNodeValue]
 
     /// Creates a vertical stack; alignment and spacing are accepted for source compatibility and not drawn.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @SnippetViewBuilder content: () -> [SnippetNodeValue]) {
-        children = content()
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @SnippetViewBuilder content: () -> SnippetGroup) {
+        children = content().children
     }
 
     /// `{"vstack": […]}`.
@@ -68,8 +68,8 @@ public struct HStack: SnippetView {
     let children: [SnippetNodeValue]
 
     /// Creates a horizontal stack; alignment and spacing are accepted for source compatibility and not drawn.
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @SnippetViewBuilder content: () -> [SnippetNodeValue]) {
-        children = content()
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @SnippetViewBuilder content: () -> SnippetGroup) {
+        children = content().children
     }
 
     /// `{"hstack": […]}`.
@@ -91,8 +91,8 @@ public struct Button: SnippetView {
     }
 
     /// Creates a button whose title is a view's text (`Button(intent: X()) { Text("Go") }`).
-    public init<Intent: AppIntent>(intent: Intent, @SnippetViewBuilder label: () -> [SnippetNodeValue]) {
-        self.title = label().flatMap(\.textLines).joined(separator: " ")
+    public init<Intent: AppIntent>(intent: Intent, @SnippetViewBuilder label: () -> SnippetGroup) {
+        self.title = label().children.flatMap(\.textLines).joined(separator: " ")
         self.intent = Self.request(for: intent)
     }
 
