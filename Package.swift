@@ -233,6 +233,7 @@ let package = Package(
             dependencies: [
                 "IntentKitTestSupport",
                 "CometCal",
+                "FaultyApp",
                 "IntentWire",
                 "harness",
             ]

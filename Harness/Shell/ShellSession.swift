@@ -22,7 +22,12 @@ struct ShellSession {
     }
 
     /// The commands, each the harness command of the same name without the app argument.
-    static let commands: [CommandSpec] = [RunCommand.spec, QueryCommand.spec, SearchCommand.spec, ValuesCommand.spec, ScreenCommand.spec, DescribeCommand.spec].map(\.inShell)
+    static let commands: [CommandSpec] =
+        [RunCommand.spec, QueryCommand.spec, SearchCommand.spec, ValuesCommand.spec, ScreenCommand.spec, DescribeCommand.spec].map(\.inShell) + [undo]
+
+    /// `undo`: the shell's own, since undoing needs the app that ran the undoable intent.
+    static let undo = CommandSpec(
+        name: "undo", abstract: "Undo the last action an undoable intent registered in this shell's app.", examples: ["undo"])
 
     static let help = """
         Commands (the app is implied; each line gets a number):
@@ -32,6 +37,7 @@ struct ShellSession {
           search <entity> [terms …]          search the app's index
           values <value-query> <input>       run a value query
           screen                             draw the current screen
+          undo                               undo the last undoable intent's action
           describe [<name>]                  show the app's types, or one in detail
           history                            list the lines entered so far, by number
           help, quit
@@ -71,6 +77,9 @@ struct ShellSession {
             return (nil, try NamedType(named: typeName, in: metadata).text(in: metadata, output: output))
         case "screen":
             return (nil, ResultText.screen(try await session.screen(), output: output))
+        case "undo":
+            let actionName = try await session.undo()
+            return (nil, actionName.map { "undid \($0)" } ?? "undid the last action")
         case "run":
             let intentName = arguments.positional(0)!
             let intent = try MetadataLookup(metadata).intent(intentName)

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import IntentTransport
 import IntentWire
 import Testing
@@ -187,6 +188,19 @@ import Testing
         let wrong = try await sandbox.run(["describe", "org.example.Other", "--app-path", HarnessSandbox.cometCal])
         #expect(wrong.status == 1)
         #expect(wrong.stderr == "harness: \(HarnessSandbox.cometCal) serves com.example.CometCal, not org.example.Other; point the app path at the right executable\n")
+    }
+
+    @Test func shellUndoesWhatAnUndoableIntentRegistered() async throws {
+        let script = """
+            run JettisonCargoIntent cargo=food
+            undo
+            run ReadDeckIntent
+            undo
+            """
+        let faultyApp = BuiltExecutable.url("FaultyApp").path
+        let output = try await sandbox.run(["shell", "com.example.FaultyApp", "--app-path", faultyApp], input: script)
+        #expect(output.stdout == "$1 = [fuel, tools]\nundid Jettison food\n$3 = [fuel, food, tools]\n", "the cargo is back")
+        #expect(output.stderr.contains("has nothing to undo"), "\(output.stderr)")
     }
 
     @Test func shellKeepsOneAppAndNumbersResultsAsItsCommands() async throws {

@@ -25,6 +25,8 @@ public protocol SystemIntent: AppIntent {
     static var _intentKitDeletes: Bool { get }
     /// Whether the intent is an ``AudioPlaybackIntent``.
     static var _intentKitPlaysAudio: Bool { get }
+    /// Whether the intent is a ``ShowInAppSearchResultsIntent``.
+    static var _intentKitShowsSearchResults: Bool { get }
 }
 
 /// An intent that opens one of the app's entities, named by its `target` parameter.
@@ -68,6 +70,7 @@ extension SystemIntent {
         if _intentKitSetsValue { roles.append("setValue") }
         if _intentKitDeletes { roles.append("delete") }
         if _intentKitPlaysAudio { roles.append("audioPlayback") }
+        if _intentKitShowsSearchResults { roles.append("searchInApp") }
         return roles
     }
 
@@ -85,6 +88,8 @@ extension SystemIntent {
     public static var _intentKitDeletes: Bool { false }
     /// No: the intent is not an ``AudioPlaybackIntent``.
     public static var _intentKitPlaysAudio: Bool { false }
+    /// No: the intent is not a ``ShowInAppSearchResultsIntent``.
+    public static var _intentKitShowsSearchResults: Bool { false }
 }
 
 extension OpenIntent {

@@ -20,9 +20,16 @@ public protocol EntityQuery: Sendable {
     /// IntentKit's own: ``EntityStringQuery``, ``EnumerableEntityQuery`` and ``EntityPropertyQuery`` provide it; do
     /// not implement it yourself.
     static var _intentKitConformances: _EntityQueryConformances { get }
+    /// Asks an ``IndexedEntityQuery`` to donate all its entities again; `false`, doing nothing, for any other query.
+    ///
+    /// IntentKit's own: ``IndexedEntityQuery`` provides it; do not implement it yourself.
+    func _intentKitReindexAll() async throws -> Bool
 }
 
 extension EntityQuery {
+    /// Nothing to do: the query is not an ``IndexedEntityQuery``.
+    public func _intentKitReindexAll() async throws -> Bool { false }
+
     /// No suggestions.
     public func suggestedEntities() async throws -> [Entity] { [] }
 

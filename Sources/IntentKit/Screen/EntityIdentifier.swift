@@ -24,6 +24,11 @@ public struct EntityIdentifier: Sendable, Hashable {
         problem = nil
     }
 
+    /// Names an entity.
+    public init<Entity: AppEntity>(for entity: Entity) {
+        self.init(for: Entity.self, identifier: entity.id)
+    }
+
     /// Names an instance with an identifier checked when the screen is read.
     public init<Entity: AppEntity>(for type: Entity.Type, identifier: any Sendable) {
         typeIdentifier = Entity.typeIdentifier

@@ -26,6 +26,9 @@ public final class SearchIndex: Sendable {
     private let queue: AsyncStream<SearchIndexOperation>.Continuation
     /// Why the saved index could not be used as it was, if it could not.
     let loadProblem: String?
+    /// Whether an index file was there but could not be used (unreadable, or of another format): the index was lost,
+    /// and ``IndexedEntityQuery`` types are asked to donate their entities again.
+    let wasLost: Bool
 
     /// Opens the index in a container directory and starts its worker.
     ///
@@ -39,6 +42,7 @@ public final class SearchIndex: Sendable {
         self.worker = worker
         self.queue = continuation
         self.loadProblem = loaded.problem
+        self.wasLost = loaded.fileWasUnusable
         Task.detached { await worker.run(stream) }
     }
 

@@ -15,6 +15,8 @@ struct SearchIndexFile: Codable {
         var documents: [SearchDocument] = []
         var generation: UInt64?
         var problem: String?
+        /// Whether a file was there but could not be used, as opposed to missing.
+        var fileWasUnusable = false
     }
 
     static func load(from url: URL) -> Loaded {
@@ -22,17 +24,17 @@ struct SearchIndexFile: Codable {
         do {
             data = try AtomicFile.read(url)
         } catch {
-            return Loaded(problem: "the index file cannot be read: \(error)")
+            return Loaded(problem: "the index file cannot be read: \(error)", fileWasUnusable: true)
         }
         guard let data else { return Loaded(problem: "there is no index file yet") }
         do {
             let file = try WireCoding.decode(SearchIndexFile.self, from: data)
             guard file.format == currentFormat else {
-                return Loaded(problem: "the index file has format \(file.format), not \(currentFormat)")
+                return Loaded(problem: "the index file has format \(file.format), not \(currentFormat)", fileWasUnusable: true)
             }
             return Loaded(documents: file.documents, generation: file.generation)
         } catch {
-            return Loaded(problem: "the index file \(url.path) is unreadable (\(DecodingErrorDescription.describe(error)))")
+            return Loaded(problem: "the index file \(url.path) is unreadable (\(DecodingErrorDescription.describe(error)))", fileWasUnusable: true)
         }
     }
 

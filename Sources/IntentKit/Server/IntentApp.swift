@@ -152,6 +152,11 @@ public enum IntentApp {
                     log("\(executable): rebuilt the search index from the store because \(reason)")
                 }
             }
+            if searchIndex.wasLost {
+                for entity in description.entities where try await reindexAll(entity) {
+                    log("\(executable): asked \(entity.typeIdentifier)'s query to reindex its entities because \(searchIndex.loadProblem ?? "the index was lost")")
+                }
+            }
             return .success(searchIndex)
         } catch let error as ContainerInUseError {
             return .failure(StartFailure(message: "\(executable): \(error)", status: AppExitStatus.containerInUse))
@@ -165,6 +170,11 @@ public enum IntentApp {
     private struct StartFailure: Error {
         let message: String
         let status: Int32
+    }
+
+    /// Asks an entity's default query to donate its entities again, if it is an ``IndexedEntityQuery``.
+    private static func reindexAll<Entity: AppEntity>(_ type: Entity.Type) async throws -> Bool {
+        try await Entity.defaultQuery._intentKitReindexAll()
     }
 
     private static func registeredSource<Source: SearchIndexSource>(_ type: Source.Type) -> (any SearchIndexSource)? {

@@ -169,6 +169,8 @@ struct IntentRunner {
     }
 
     private static func renderSnippet<Snippet: SnippetIntent>(_ snippet: Snippet) async throws -> SnippetValue {
+        // The empty snippet is rendered in place: it is nobody's registered intent, so nothing could render it again.
+        if Snippet.self == EmptySnippetIntent.self { return SnippetValue(intent: nil, view: .vstack([])) }
         let request = Button.request(for: snippet)
         let result = try await perform(snippet)
         guard case .view(let view)? = (result as? any WireIntentResult)?.resultSnippet else {

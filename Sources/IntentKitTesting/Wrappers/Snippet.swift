@@ -33,10 +33,13 @@ public struct Snippet: Sendable, Equatable {
     /// The view as text: one line per row, buttons as `[Title]`.
     public var text: String { view.textLines.joined(separator: "\n") }
 
-    /// The titles of the view's buttons, in reading order.
+    /// The titles of the view's buttons and toggles, in reading order: what ``press(_:prompts:)`` can press.
     public var buttons: [String] { view.buttons.map(\.title) }
 
-    /// Presses a button: runs the intent it holds, with the parameters it was built with.
+    /// The view's toggles by title, each with whether it is on (`Toggle(isOn:intent:)` in the app's view).
+    public var toggles: [String: Bool] { Dictionary(view.toggles.map { ($0.title, $0.isOn) }, uniquingKeysWith: { first, _ in first }) }
+
+    /// Presses a button or a toggle: runs the intent it holds, with the parameters it was built with.
     /// - Throws: ``IntentValueError`` when no button has the title; otherwise what the intent's run throws.
     @discardableResult
     public func press(_ title: String, prompts: PromptAnswers? = nil) async throws -> ResolvedIntentResult {

@@ -15,13 +15,15 @@ public indirect enum SnippetNodeValue: Sendable, Hashable, Codable {
     case hstack([SnippetNodeValue])
     /// A button that runs an intent when pressed.
     case button(title: String, intent: RunIntentRequest)
+    /// A switch, on or off, that runs an intent when pressed (SwiftUI's `Toggle(isOn:intent:)`).
+    case toggle(title: String, isOn: Bool, intent: RunIntentRequest)
 
     private enum CodingKeys: String, CodingKey {
-        case text, label, vstack, hstack, button
+        case text, label, vstack, hstack, button, toggle
     }
 
     private enum DetailKeys: String, CodingKey {
-        case title, systemImage, intent
+        case title, systemImage, intent, isOn
     }
 
     /// Decodes a node.
@@ -39,8 +41,14 @@ public indirect enum SnippetNodeValue: Sendable, Hashable, Codable {
         } else if container.contains(.button) {
             let button = try container.nestedContainer(keyedBy: DetailKeys.self, forKey: .button)
             self = .button(title: try button.decode(String.self, forKey: .title), intent: try button.decode(RunIntentRequest.self, forKey: .intent))
+        } else if container.contains(.toggle) {
+            let toggle = try container.nestedContainer(keyedBy: DetailKeys.self, forKey: .toggle)
+            self = .toggle(
+                title: try toggle.decode(String.self, forKey: .title), isOn: try toggle.decode(Bool.self, forKey: .isOn),
+                intent: try toggle.decode(RunIntentRequest.self, forKey: .intent))
         } else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a snippet node needs one of the keys text, label, vstack, hstack, button"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "a snippet node needs one of the keys text, label, vstack, hstack, button, toggle"))
         }
     }
 
@@ -59,10 +67,16 @@ public indirect enum SnippetNodeValue: Sendable, Hashable, Codable {
             var button = container.nestedContainer(keyedBy: DetailKeys.self, forKey: .button)
             try button.encode(title, forKey: .title)
             try button.encode(intent, forKey: .intent)
+        case .toggle(let title, let isOn, let intent):
+            var toggle = container.nestedContainer(keyedBy: DetailKeys.self, forKey: .toggle)
+            try toggle.encode(title, forKey: .title)
+            try toggle.encode(isOn, forKey: .isOn)
+            try toggle.encode(intent, forKey: .intent)
         }
     }
 
-    /// The view as lines of text: a vertical stack one line per child, a horizontal one joined by spaces, a button as `[Title]`.
+    /// The view as lines of text: a vertical stack one line per child, a horizontal one joined by spaces, a button as
+    /// `[Title]`, a toggle as `[x] Title` when on and `[ ] Title` when off.
     public var textLines: [String] {
         switch self {
         case .text(let text): [text]
@@ -70,15 +84,25 @@ public indirect enum SnippetNodeValue: Sendable, Hashable, Codable {
         case .vstack(let children): children.flatMap(\.textLines)
         case .hstack(let children): [children.flatMap(\.textLines).joined(separator: "  ")]
         case .button(let title, _): ["[\(title)]"]
+        case .toggle(let title, let isOn, _): ["[\(isOn ? "x" : " ")] \(title)"]
         }
     }
 
-    /// Every button in the view, in reading order.
+    /// Every control that runs an intent when pressed, buttons and toggles, in reading order.
     public var buttons: [(title: String, intent: RunIntentRequest)] {
         switch self {
         case .text, .label: []
         case .vstack(let children), .hstack(let children): children.flatMap(\.buttons)
-        case .button(let title, let intent): [(title, intent)]
+        case .button(let title, let intent), .toggle(let title, _, let intent): [(title, intent)]
+        }
+    }
+
+    /// Every toggle in the view, in reading order, with whether it is on.
+    public var toggles: [(title: String, isOn: Bool)] {
+        switch self {
+        case .text, .label, .button: []
+        case .vstack(let children), .hstack(let children): children.flatMap(\.toggles)
+        case .toggle(let title, let isOn, _): [(title, isOn)]
         }
     }
 }

@@ -110,12 +110,18 @@ actor CrateHold {
     func remove(_ ids: [String]) { crates.removeAll { ids.contains($0) } }
 }
 
-/// Finds crates in the hold.
-struct CrateQuery: EnumerableEntityQuery {
+/// Finds crates in the hold, and donates them to Spotlight again when the app's index is lost.
+struct CrateQuery: EnumerableEntityQuery, IndexedEntityQuery {
     func entities(for identifiers: [String]) async throws -> [CrateEntity] {
         await CrateHold.shared.crates.filter { identifiers.contains($0) }.map { CrateEntity(id: $0) }
     }
     func allEntities() async throws -> [CrateEntity] { await CrateHold.shared.crates.map { CrateEntity(id: $0) } }
+    func reindexAllEntities(indexDescription: CSSearchableIndexDescription) async throws {
+        try await CSSearchableIndex.default().indexAppEntities(try await allEntities())
+    }
+    func reindexEntities(for identifiers: [String], indexDescription: CSSearchableIndexDescription) async throws {
+        try await CSSearchableIndex.default().indexAppEntities(try await entities(for: identifiers))
+    }
 }
 
 /// Deletes crates (a `DeleteIntent`).
