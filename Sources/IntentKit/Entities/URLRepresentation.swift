@@ -172,3 +172,23 @@ extension Optional: OptionalProtocolForURL {
         }
     }
 }
+
+/// An intent that opens an entity by its URL: the system opens the entity's ``URLRepresentableEntity/urlRepresentation``
+/// instead of needing a `perform()`.
+///
+/// ```swift
+/// struct OpenEventIntent: URLRepresentableIntent {
+///     static let title: LocalizedStringResource = "Open Event"
+///     @Parameter(title: "Event") var target: EventEntity   // a URLRepresentableEntity
+/// }
+/// ```
+/// Its default `perform()` opens the target's URL (an ``OpenURLIntent``, which the app opens with the
+/// ``OpenURLAction`` it registers); a test reads the opened intent as `result.opensIntent`.
+public protocol URLRepresentableIntent: OpenIntent where Value: URLRepresentableEntity {}
+
+extension URLRepresentableIntent where PerformResult == IntentResultContainer<Never> {
+    /// Opens the target's URL.
+    public func perform() async throws -> IntentResultContainer<Never> {
+        .result(opensIntent: OpenURLIntent(target))
+    }
+}

@@ -91,6 +91,17 @@ struct LongRunningAndCollectionTests {
         #expect(try located.value.as(String.self) == "b2 is beacon-7f02 everywhere")
     }
 
+    @Test func aURLRepresentableIntentOpensItsTargetsURL() async throws {
+        let crate = definitions.entities["CrateEntity"].makeReference(identifier: "c3")
+        let result = try await definitions.intents["OpenCrateIntent"].makeIntent(target: crate).run()
+        let opened = try #require(result.opensIntent)
+        #expect(opened.identifier == "OpenURLIntent")
+        #expect(try opened.url == URL(string: "faulty://crates/c3"))
+        #expect(try await definitions.intents["ReadDockLogIntent"].makeIntent().run().value.as([String].self) == ["opened faulty://crates/c3"])
+        let metadata = try await TestSessions.with("com.example.FaultyApp") { session, _ in try await session.metadata() }
+        #expect(metadata.intent(named: "OpenCrateIntent")?.roles == ["open"])
+    }
+
     @Test func relevantEntitiesAreKeptPerContextForTheRun() async throws {
         let left = try await definitions.intents["SuggestCratesIntent"].makeIntent().run()
         #expect(try left.value.as([String].self) == ["c2", "then 0"])

@@ -86,7 +86,7 @@ struct SetBeaconIntent: SetValueIntent {
 }
 
 /// A crate in the hold, which `DeleteCratesIntent` deletes and the stow intents donate to Spotlight.
-struct CrateEntity: IndexedEntity {
+struct CrateEntity: IndexedEntity, URLRepresentableEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Crate"
     static let defaultQuery = CrateQuery()
     var id: String
@@ -95,6 +95,7 @@ struct CrateEntity: IndexedEntity {
     /// Found by Spotlight as keywords.
     @Property(indexingKey: \.keywords) var tags: [String]
     var displayRepresentation: DisplayRepresentation { "Crate \(id)" }
+    static var urlRepresentation: URLRepresentation { "faulty://crates/\(.id)" }
 
     init(id: String) {
         self.id = id

@@ -165,3 +165,9 @@ struct SuggestCratesIntent: AppIntent {
         return .result(value: left + ["then \(RelevantEntities.shared.entities(for: context).count)"])
     }
 }
+
+/// Opens a crate by its URL, with no `perform()` of its own.
+struct OpenCrateIntent: URLRepresentableIntent {
+    static let title: LocalizedStringResource = "Open Crate"
+    @Parameter(title: "Crate") var target: CrateEntity
+}
