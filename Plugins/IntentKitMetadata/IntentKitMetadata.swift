@@ -1,27 +1,45 @@
 import Foundation
 import PackagePlugin
 
-/// Reads the `@Property` titles of a target's entities from its sources at build time, as Apple's metadata extraction does.
+/// Reads a target's declarations from its sources at build time, as Apple's metadata extraction does.
 ///
-/// The app-side metadata describes an entity type without any of its data, so
-/// the titles written in `@Property(title:)` must be known before any
-/// instance exists. This plugin runs `IntentKitMetadataExtractor` over the
-/// target's Swift files and adds the file it writes, which gives every type
-/// with `@Property` members a nested `_IntentKitProperties` enum: their titles,
-/// their key paths, and code that reads and writes their values without reflection.
+/// It runs `IntentKitMetadataExtractor` over the target's Swift files (and its dependencies' in the same package)
+/// and adds the two files it writes:
+/// - `IntentKitEntityProperties.swift` gives every type with `@Property` members a nested `_IntentKitProperties`
+///   enum: their titles (the metadata describes an entity type before any instance exists), their key paths, and
+///   code that reads and writes their values without reflection;
+/// - `IntentKitAppTypes.swift` lists the intents, entities, enums, value queries, union types and shortcut
+///   providers it finds, and gives the target an `IntentApp.main(_:)` that hands them to IntentKit, so that an app
+///   description need not list them.
 @main
 struct IntentKitMetadata: BuildToolPlugin {
+    /// IntentKit's own modules: their types are IntentKit's, not the app's.
+    static let intentKitModules: Set<String> = [
+        "IntentKit", "IntentWire", "IntentJSON", "IntentTransport", "IntentSystem", "CIntentKitSystem", "AppIntents", "IntentKitClient",
+        "IntentKitTesting", "AppIntentsTesting", "IntentKitMetadataScanner",
+    ]
+
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         let sources = module.sourceFiles(withSuffix: "swift").map(\.url)
-        let output = context.pluginWorkDirectoryURL.appending(path: "IntentKitEntityProperties.swift")
+        var arguments: [String] = []
+        var inputs = sources
+        for dependency in module.recursiveTargetDependencies {
+            guard let dependency = dependency as? SourceModuleTarget, !Self.intentKitModules.contains(dependency.moduleName) else { continue }
+            let files = dependency.sourceFiles(withSuffix: "swift").map(\.url)
+            guard !files.isEmpty else { continue }
+            arguments += ["--dependency", dependency.moduleName] + files.map(\.path)
+            inputs += files
+        }
+        let properties = context.pluginWorkDirectoryURL.appending(path: "IntentKitEntityProperties.swift")
+        let types = context.pluginWorkDirectoryURL.appending(path: "IntentKitAppTypes.swift")
         return [
             .buildCommand(
-                displayName: "Recording the @Property members of \(target.name)",
+                displayName: "Reading the declarations of \(target.name)",
                 executable: try context.tool(named: "IntentKitMetadataExtractor").url,
-                arguments: [output.path] + sources.map(\.path),
-                inputFiles: sources,
-                outputFiles: [output])
+                arguments: [properties.path, types.path] + sources.map(\.path) + arguments,
+                inputFiles: inputs,
+                outputFiles: [properties, types])
         ]
     }
 }

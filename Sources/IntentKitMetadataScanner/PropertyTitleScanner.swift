@@ -1,9 +1,10 @@
-/// Finds the `@Property` members of the types in one Swift file, with their title expressions as written.
+/// Finds the `@Property` members of the types in one Swift file, with their title expressions as written, and the
+/// types the file declares with the protocols they name.
 ///
 /// It tracks braces to know which type each declaration belongs to, and
 /// `#if` directives to give the generated code the same conditions. Types
 /// that another file cannot extend (private ones, and types declared inside
-/// functions) are left out; start-up then names their properties as untitled.
+/// functions) are left out of the properties; start-up then names their properties as untitled.
 package struct PropertyTitleScanner {
     private let tokenizer: SwiftTokenizer
     private let tokens: [SwiftTokenizer.Token]
@@ -16,6 +17,8 @@ package struct PropertyTitleScanner {
     private struct Scope {
         /// The type's path when the scope is a type's body, `nil` for any other block.
         var typePath: String?
+        /// Whether another module can name the type (it and every type around it are public, open or package).
+        var isVisibleToOtherModules = false
         /// Whether code in another file can extend the type.
         var isExtendable: Bool
         package var isPublic: Bool
@@ -29,9 +32,16 @@ package struct PropertyTitleScanner {
         var isExtendable: Bool
         package var isPublic: Bool
         var membersArePublic: Bool
+        var declaration: DeclaredType
     }
 
-    package func declarations() -> [PropertyTitleDeclarations] {
+    package func declarations() -> [PropertyTitleDeclarations] { scan().properties }
+
+    /// The types the file declares, and the extensions that add conformances, in source order.
+    package func typeDeclarations() -> [DeclaredType] { scan().types }
+
+    private func scan() -> (properties: [PropertyTitleDeclarations], types: [DeclaredType]) {
+        var types: [DeclaredType] = []
         var scopes: [Scope] = []
         var conditions: [[String?]] = []
         var pending: PendingType?
@@ -52,8 +62,14 @@ package struct PropertyTitleScanner {
                 }
             case .punctuation where word == "{":
                 if let type = pending {
-                    scopes.append(
-                        Scope(typePath: type.path, isExtendable: type.isExtendable, isPublic: type.isPublic, membersArePublic: type.membersArePublic, condition: Self.condition(conditions)))
+                    var scope = Scope(
+                        typePath: type.path, isExtendable: type.isExtendable, isPublic: type.isPublic, membersArePublic: type.membersArePublic,
+                        condition: Self.condition(conditions))
+                    scope.isVisibleToOtherModules = type.declaration.isVisibleToOtherModules
+                    scopes.append(scope)
+                    var declaration = type.declaration
+                    declaration.condition = scope.condition
+                    types.append(declaration)
                 } else {
                     scopes.append(Scope(typePath: nil, isExtendable: false, isPublic: false, membersArePublic: false, condition: nil))
                 }
@@ -82,15 +98,31 @@ package struct PropertyTitleScanner {
                     let enclosing = scopes.last
                     let atFileScope = scopes.isEmpty
                     let enclosingIsType = enclosing?.typePath != nil
-                    let fullPath = word == "extension" || atFileScope ? path : "\(enclosing?.typePath ?? "").\(path)"
+                    let fullPath = word == "extension" || atFileScope || !enclosingIsType ? path : "\(enclosing?.typePath ?? "").\(path)"
                     let isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
                     let extendable = word != "protocol" && !isPrivate && (atFileScope || (enclosingIsType && enclosing?.isExtendable == true))
                     let isPublic =
                         modifiers.contains("public") || modifiers.contains("open")
                         || (enclosing?.membersArePublic == true && modifiers.isDisjoint(with: ["internal", "private", "fileprivate", "package"]))
-                    pending = PendingType(path: fullPath, isExtendable: extendable, isPublic: word == "extension" ? false : isPublic, membersArePublic: word == "extension" && isPublic)
+                    let (header, afterHeader) = inheritance(from: next)
+                    let visible =
+                        (modifiers.contains("public") || modifiers.contains("open") || modifiers.contains("package")
+                            || (enclosing?.membersArePublic == true && modifiers.isDisjoint(with: ["internal", "private", "fileprivate"])))
+                        && (atFileScope || enclosing?.isVisibleToOtherModules == true)
+                    let unreachable: String? =
+                        if isPrivate { "it is \(modifiers.contains("private") ? "private" : "fileprivate")" } else if !atFileScope && !enclosingIsType {
+                            "it is declared inside a function or closure"
+                        } else if !atFileScope && enclosing?.isExtendable != true {
+                            "a type around it cannot be named from another file"
+                        } else if header.isGeneric { "it is generic" } else { nil }
+                    let declaration = DeclaredType(
+                        path: fullPath, keyword: word, inherited: header.names, unreachableBecause: unreachable,
+                        isVisibleToOtherModules: word == "extension" ? (visible || !atFileScope) : visible)
+                    pending = PendingType(
+                        path: fullPath, isExtendable: extendable, isPublic: word == "extension" ? false : isPublic, membersArePublic: word == "extension" && isPublic,
+                        declaration: declaration)
                     modifiers = []
-                    index = next
+                    index = afterHeader
                     continue
                 }
             default:
@@ -98,7 +130,68 @@ package struct PropertyTitleScanner {
             }
             index += 1
         }
-        return order.compactMap { found[$0] }
+        return (order.compactMap { found[$0] }, types)
+    }
+
+    /// A declaration's generic parameters and the names in its inheritance clause (`AppIntent` from
+    /// `IntentKit.AppIntent`, `SetValueIntent` from `SetValueIntent<Bool>`, both halves of `A & B`), read from the
+    /// token after its name up to its `{` or `where`; and the index of that `{` or `where`.
+    private func inheritance(from start: Int) -> (header: (names: [String], isGeneric: Bool), next: Int) {
+        var index = start
+        var isGeneric = false
+        if index < tokens.count, tokenizer.text(tokens[index]) == "<" {
+            isGeneric = true
+            index = afterAngleBrackets(from: index)
+        }
+        var names: [String] = []
+        guard index < tokens.count, tokenizer.text(tokens[index]) == ":" else { return ((names, isGeneric), index) }
+        index += 1
+        var last: String?
+        while index < tokens.count {
+            let token = tokens[index]
+            let word = tokenizer.text(token)
+            if token.kind == .punctuation, word == "{" { break }
+            if token.kind == .identifier, word == "where" { break }
+            if token.kind == .punctuation, word == "@" {
+                index += 2  // an attribute: `@retroactive`, `@unchecked`
+                continue
+            }
+            if token.kind == .punctuation, word == "<" {
+                index = afterAngleBrackets(from: index)
+                continue
+            }
+            if token.kind == .punctuation, word == "," || word == "&" {
+                if let name = last { names.append(name) }
+                last = nil
+            } else if token.kind == .identifier, !["any", "some"].contains(word) {
+                last = word
+            } else if token.kind != .punctuation || word != "." {
+                // Anything else ends the clause: the declaration is not what it seemed.
+                break
+            }
+            index += 1
+        }
+        if let name = last { names.append(name) }
+        return ((names, isGeneric), index)
+    }
+
+    /// The index after the `>` that closes the `<` at `index`.
+    private func afterAngleBrackets(from index: Int) -> Int {
+        var depth = 0
+        var cursor = index
+        while cursor < tokens.count {
+            let word = tokenizer.text(tokens[cursor])
+            if tokens[cursor].kind == .punctuation {
+                if word == "<" { depth += 1 }
+                if word == ">" {
+                    depth -= 1
+                    if depth == 0 { return cursor + 1 }
+                }
+                if word == "{" { return cursor }
+            }
+            cursor += 1
+        }
+        return cursor
     }
 
     /// The name after `struct`, `class`, `enum`, `actor`, `protocol` or `extension` (a dotted path for an extension).

@@ -36,9 +36,31 @@ public enum IntentApp {
     /// once instead of first waiting for a thread of the shared pool. The main actor
     /// is free again once the declarations are read, for dependencies and intents isolated to it.
     @MainActor public static func main(_ description: IntentAppDescription, arguments: [String] = CommandLine.arguments) async -> Never {
+        await main(description, discovered: IntentAppTypes(), arguments: arguments)
+    }
+
+    /// Runs the app with the types the `IntentKitMetadata` plugin found for each kind the description leaves empty;
+    /// never returns.
+    ///
+    /// The plugin's generated code calls it: an app calls ``main(_:arguments:)``, which in a target with the plugin
+    /// is the generated one. Each type the plugin found but cannot name (a private one, say) is reported on stderr at
+    /// start-up, with the reason, when the description relies on what the plugin found.
+    @MainActor public static func main(_ description: IntentAppDescription, discovered: IntentAppTypes, arguments: [String] = CommandLine.arguments) async -> Never {
+        let executable = arguments.first.map(executableName) ?? description.name
+        let (description, unregistered, problems) = description.completed(with: discovered)
+        for type in unregistered {
+            log("\(executable): the IntentKitMetadata plugin cannot register \(type); list it in the app description to register it")
+        }
+        if !problems.isEmpty {
+            let list = problems.map { "  - \($0)" }.joined(separator: "\n")
+            fail("\(executable): \(problems.count) declaration problem\(problems.count == 1 ? "" : "s"):\n\(list)", status: AppExitStatus.declarationProblems)
+        }
+        await run(description, executable: executable, arguments: arguments)
+    }
+
+    @MainActor private static func run(_ description: IntentAppDescription, executable: String, arguments: [String]) async -> Never {
         let startingParent = getppid()
         MemoryTrim.limitArenas()
-        let executable = arguments.first.map(executableName) ?? description.name
         let options = Array(arguments.dropFirst())
         let servesWithLaunchArguments = options.count >= 2 && options[0] == "--serve" && options[1] == "--"
         if options.count > 1, !servesWithLaunchArguments {

@@ -52,7 +52,7 @@ public struct IntentAppDescription: Sendable {
     /// Creates an app description.
     public init(
         bundleIdentifier: String, name: String, version: String,
-        intents: [any AppIntent.Type], entities: [any AppEntity.Type] = [],
+        intents: [any AppIntent.Type] = [], entities: [any AppEntity.Type] = [],
         transientEntities: [any TransientAppEntity.Type] = [], enums: [any AppEnum.Type] = [],
         valueQueries: [any IntentValueQuery.Type] = [], unions: [any AppUnionValue.Type] = [],
         screen: (@Sendable @MainActor () async throws -> Screen)? = nil,

@@ -17,10 +17,11 @@ import Testing
 
     @Test func everyDeclaredTitleIsInTheMetadata() async throws {
         let metadata = try await metadata()
+        // The description lists no types: the plugin found them, files in path order and declarations as written.
         #expect(
             metadata.intents.map(\.title) == [
-                "Get Trail Information", "Open Trail", "Log a Hike", "Buy a Permit", "Attach a Photo", "Set Home Region", "Close a Trail", "Start a Hike",
-                "Trail Conditions", "Hike Tracking", "Last Opened Trail", "Check In", "Invite a Hiking Partner",
+                "Trail Conditions", "Hike Tracking", "Check In", "Log a Hike", "Buy a Permit", "Attach a Photo", "Set Home Region", "Invite a Hiking Partner",
+                "Get Trail Information", "Open Trail", "Start a Hike", "Close a Trail", "Last Opened Trail",
             ])
         #expect(metadata.intent(named: "InviteHikingPartner")?.parameter(named: "partner")?.type == .person)
         #expect(metadata.intent(named: "InviteHikingPartner")?.resultType == .person)
@@ -165,5 +166,19 @@ import Testing
                 "SeedSampleEventsIntent", "ResetTestDataIntent", "ClearSpotlightIntent", "SeedBulkEventsIntent", "ImportEventsIntent", "EventSummarySnippetIntent",
                 "ConflictCheckCountIntent", "IndexBuildCountIntent",
             ])
+    }
+}
+
+/// The plugin names at start-up each type it found but cannot register, with the reason.
+@Suite struct UnregisteredTypeTests {
+    @Test func aPrivateIntentIsNamedAtStartUpWithTheReason() async throws {
+        let stderr = try await TestSessions.with("com.example.DocSnippetsApp") { session, definitions in
+            _ = try await session.metadata()
+            return try await session.diagnostics().stderrTail
+        }
+        #expect(
+            stderr.contains(
+                "the IntentKitMetadata plugin cannot register RangerNotesIntent: it is private; list it in the app description to register it"),
+            "\(stderr)")
     }
 }
