@@ -1,4 +1,6 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -10,6 +12,7 @@ let package = Package(
         .library(name: "IntentWire", targets: ["IntentWire"]),
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .plugin(name: "IntentKitMetadata", targets: ["IntentKitMetadata"]),
+        .library(name: "IntentKitMacros", targets: ["IntentKitMacros"]),
         .library(name: "IntentKitClient", targets: ["IntentKitClient"]),
         .library(name: "IntentKitTesting", targets: ["IntentKitTesting"]),
         .executable(name: "CometCal", targets: ["CometCal"]),
@@ -118,6 +121,23 @@ let package = Package(
             name: "IntentKitMetadataScanner"
         ),
 
+        // MARK: - IntentKitMacros: Apple's attribute macros, a product of their own (see `macroTargets` below)
+        .target(
+            name: "IntentKitMacros",
+            dependencies: [
+                "IntentKit",
+                "IntentKitMacroPlugin",
+            ]
+        ),
+        .testTarget(
+            name: "IntentKitMacroTests",
+            dependencies: [
+                "IntentKitMacroPlugin"
+            ] + syntaxTestDependencies,
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+
         // MARK: - IntentKitClient: the client core under the test side and the harness
         .target(
             name: "IntentKitClient",
@@ -193,7 +213,8 @@ let package = Package(
         .executableTarget(
             name: "FaultyApp",
             dependencies: [
-                "IntentKit"
+                "IntentKit",
+                "IntentKitMacros",
             ],
             path: "Tests/Fixtures/FaultyApp",
             plugins: [
@@ -256,7 +277,8 @@ let package = Package(
         .target(
             name: "AppIntents",
             dependencies: [
-                "IntentKit"
+                "IntentKit",
+                "IntentKitMacros",
             ]
         ),
         .target(
@@ -311,3 +333,60 @@ var releaseLinkedAsOneFile: [LinkerSetting] {
 var releaseDirectMetadataAccess: SwiftSetting {
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
 }
+
+// MARK: - The macros' compiler plugin, over SwiftSyntax
+
+/// Where the toolchain building this package keeps its own SwiftSyntax modules and libraries (`usr/lib/swift/host`),
+/// found from the PackageDescription library this manifest was linked with (`usr/lib/swift/pm/ManifestAPI`);
+/// `nil` when that folder has no SwiftSyntax, or where the manifest cannot see its own libraries (not Linux).
+var toolchainSyntaxDirectory: String? {
+    #if os(Linux)
+        // Read to the end: `/proc` files report no size, and a read by size stops after the first page.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps"), let data = try? handle.readToEnd() else { return nil }
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            guard let start = line.firstIndex(of: "/"), line.hasSuffix("libPackageDescription.so") else { continue }
+            let library = String(line[start...])
+            guard let range = library.range(of: "/lib/swift/pm/") else { continue }
+            let host = library[..<range.lowerBound] + "/lib/swift/host"
+            return FileManager.default.fileExists(atPath: host + "/SwiftSyntax.swiftmodule") ? String(host) : nil
+        }
+    #endif
+    return nil
+}
+
+/// The SwiftSyntax libraries the plugin links, from the toolchain.
+var syntaxLibraries: [String] {
+    [
+        "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics", "SwiftParser", "SwiftParserDiagnostics", "SwiftBasicFormat",
+        "SwiftOperators", "SwiftIfConfig", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling",
+    ]
+}
+
+/// Compiling against the toolchain's SwiftSyntax: its folder on the import path.
+var syntaxSwiftSettings: [SwiftSetting] { toolchainSyntaxDirectory.map { [.unsafeFlags(["-I", $0])] } ?? [] }
+
+/// Linking the toolchain's SwiftSyntax libraries, found at run time where they are.
+var syntaxLinkerSettings: [LinkerSetting] {
+    toolchainSyntaxDirectory.map { [.unsafeFlags(["-L", $0] + syntaxLibraries.map { "-l\($0)" } + ["-Xlinker", "-rpath", "-Xlinker", $0])] } ?? []
+}
+
+/// Without the toolchain's modules, the swift-syntax package provides them.
+var syntaxPluginDependencies: [Target.Dependency] {
+    toolchainSyntaxDirectory == nil
+        ? [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"), .product(name: "SwiftCompilerPlugin", package: "swift-syntax")] : []
+}
+var syntaxTestDependencies: [Target.Dependency] {
+    toolchainSyntaxDirectory == nil ? [.product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")] : []
+}
+
+if toolchainSyntaxDirectory == nil {
+    package.dependencies += [.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0")]
+}
+package.targets += [
+    .macro(
+        name: "IntentKitMacroPlugin",
+        dependencies: syntaxPluginDependencies,
+        swiftSettings: syntaxSwiftSettings,
+        linkerSettings: syntaxLinkerSettings
+    )
+]

@@ -69,6 +69,15 @@ package struct EntityPropertiesFile {
                 lines.append("        }")
             }
             lines.append("    }")
+            for kind in [MarkedProperty.Kind.computed, .deferred] {
+                let entries = group.flatMap(\.marked).filter { $0.kind == kind }
+                guard !entries.isEmpty else { continue }
+                let list = kind == .computed ? "computedProperties: [ComputedProperty" : "deferredProperties: [DeferredProperty"
+                // The entity's list of them, which IntentKit reads: the `@ComputedProperty` and `@DeferredProperty` marks put them there.
+                lines.append("    \(access)static let \(list)<\(typePath)>] = [")
+                for entry in entries { lines.append("        \(entry.entry(in: typePath)),") }
+                lines.append("    ]")
+            }
             lines.append("}")
             if first.condition != nil { lines.append("#endif") }
         }
@@ -110,12 +119,48 @@ package struct PropertyTitleDeclarations: Equatable {
     package var condition: String?
     /// The properties, in declaration order.
     package var properties: [DeclaredProperty]
+    /// The computed properties marked `@ComputedProperty` or `@DeferredProperty`, in declaration order.
+    package var marked: [MarkedProperty]
 
-    package init(typePath: String, isPublic: Bool, condition: String?, properties: [DeclaredProperty]) {
+    package init(typePath: String, isPublic: Bool, condition: String?, properties: [DeclaredProperty], marked: [MarkedProperty] = []) {
         self.typePath = typePath
         self.isPublic = isPublic
         self.condition = condition
         self.properties = properties
+        self.marked = marked
+    }
+}
+
+/// A computed property marked `@ComputedProperty` or `@DeferredProperty`: its name, its title as written, and
+/// whether its getter is `async` or `throws`.
+package struct MarkedProperty: Equatable {
+    package enum Kind: String {
+        case computed = "ComputedProperty"
+        case deferred = "DeferredProperty"
+    }
+
+    package var name: String
+    package var titleExpression: String?
+    package var kind: Kind
+    package var isAsync: Bool
+    package var `throws`: Bool
+
+    package init(name: String, titleExpression: String?, kind: Kind, isAsync: Bool = false, throws: Bool = false) {
+        self.name = name
+        self.titleExpression = titleExpression
+        self.kind = kind
+        self.isAsync = isAsync
+        self.throws = `throws`
+    }
+
+    /// The entry of the entity's `computedProperties` or `deferredProperties` list.
+    func entry(in typePath: String) -> String {
+        let title = titleExpression.map { ", title: \($0)" } ?? ""
+        let call = (self.throws ? "try " : "") + (isAsync ? "await " : "") + "$0.\(name)"
+        switch kind {
+        case .computed: return "ComputedProperty<\(typePath)>(\"\(name)\"\(title)) { \(call) }"
+        case .deferred: return "DeferredProperty<\(typePath)>(\"\(name)\"\(title)) { \(call) }"
+        }
     }
 }
 

@@ -45,6 +45,8 @@ package struct PropertyTitleScanner {
         var scopes: [Scope] = []
         var conditions: [[String?]] = []
         var pending: PendingType?
+        // Protocols that attribute macros before a declaration give it (`@AppEntity(schema:)` gives `AppEntity`).
+        var attributeConformances: [String] = []
         var modifiers: Set<String> = []
         var found: [String: PropertyTitleDeclarations] = [:]
         var order: [String] = []
@@ -91,6 +93,25 @@ package struct PropertyTitleScanner {
                     index = next
                     continue
                 }
+                if index + 1 < tokens.count, let conformance = Self.conformanceMacros[tokenizer.text(tokens[index + 1])] {
+                    attributeConformances.append(conformance)
+                }
+                if index + 1 < tokens.count, let kind = MarkedProperty.Kind(rawValue: tokenizer.text(tokens[index + 1])), let scope = scopes.last,
+                    let path = scope.typePath, scope.isExtendable
+                {
+                    let (property, next) = propertyDeclaration(after: index + 2)
+                    if let property, property.isVisibleToOtherFiles {
+                        if found[path] == nil {
+                            found[path] = PropertyTitleDeclarations(typePath: path, isPublic: scope.isPublic, condition: scope.condition, properties: [])
+                            order.append(path)
+                        }
+                        let effects = accessorEffects(from: next)
+                        found[path]?.marked.append(
+                            MarkedProperty(name: property.name, titleExpression: property.titleExpression, kind: kind, isAsync: effects.isAsync, throws: effects.throws))
+                    }
+                    index = next
+                    continue
+                }
             case .identifier where ["public", "open", "private", "fileprivate", "internal", "package"].contains(word):
                 modifiers.insert(word)
             case .identifier where ["struct", "class", "enum", "actor", "extension", "protocol"].contains(word):
@@ -116,12 +137,13 @@ package struct PropertyTitleScanner {
                             "a type around it cannot be named from another file"
                         } else if header.isGeneric { "it is generic" } else { nil }
                     let declaration = DeclaredType(
-                        path: fullPath, keyword: word, inherited: header.names, unreachableBecause: unreachable,
+                        path: fullPath, keyword: word, inherited: header.names + attributeConformances, unreachableBecause: unreachable,
                         isVisibleToOtherModules: word == "extension" ? (visible || !atFileScope) : visible)
                     pending = PendingType(
                         path: fullPath, isExtendable: extendable, isPublic: word == "extension" ? false : isPublic, membersArePublic: word == "extension" && isPublic,
                         declaration: declaration)
                     modifiers = []
+                    attributeConformances = []
                     index = afterHeader
                     continue
                 }
@@ -132,6 +154,9 @@ package struct PropertyTitleScanner {
         }
         return (order.compactMap { found[$0] }, types)
     }
+
+    /// The attribute macros that make a type adopt a protocol, and the protocol each gives.
+    static let conformanceMacros = ["AppIntent": "AppIntent", "AppEntity": "AppEntity", "AppEnum": "AppEnum", "UnionValue": "AppUnionValue"]
 
     /// A declaration's generic parameters and the names in its inheritance clause (`AppIntent` from
     /// `IntentKit.AppIntent`, `SetValueIntent` from `SetValueIntent<Bool>`, both halves of `A & B`), read from the
@@ -232,6 +257,25 @@ package struct PropertyTitleScanner {
             index += 1
         }
         return (nil, index)
+    }
+
+    /// Whether a computed property's getter, whose declaration goes on at `start` (after its name), is `async` and
+    /// whether it `throws`: read from `get async throws {` at the start of its accessor block.
+    private func accessorEffects(from start: Int) -> (isAsync: Bool, throws: Bool) {
+        var index = start
+        while index < tokens.count, !(tokens[index].kind == .punctuation && tokenizer.text(tokens[index]) == "{") { index += 1 }
+        guard index + 1 < tokens.count, tokenizer.text(tokens[index + 1]) == "get" else { return (false, false) }
+        var effects = (isAsync: false, throws: false)
+        index += 2
+        while index < tokens.count, tokens[index].kind == .identifier {
+            switch tokenizer.text(tokens[index]) {
+            case "async": effects.isAsync = true
+            case "throws": effects.throws = true
+            default: break
+            }
+            index += 1
+        }
+        return effects
     }
 
     /// The tokens between a `(` at `index` and its matching `)`, and the index after the `)`.

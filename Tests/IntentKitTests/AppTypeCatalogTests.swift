@@ -112,4 +112,59 @@ import Testing
         #expect(text.contains(#"    types.unreachable.append("Hidden: it is private")"#))
         #expect(text.contains("@MainActor static func main(_ description: IntentAppDescription, arguments: [String] = CommandLine.arguments) async -> Never {"))
     }
+
+    @Test func attributeMacrosGiveTheirProtocols() {
+        let catalog = AppTypeCatalog(
+            own: types(
+                """
+                @AppEntity(schema: .photos.asset)
+                struct Chart {}
+                @UnionValue
+                enum Destination { case a(Int) }
+                @AppEnum(schema: .photos.assetType) enum Style: String { case a }
+                @AppIntent(schema: .photos.openAsset)
+                @MainActor
+                struct Open: OpenIntent {}
+                """))
+        #expect(paths(catalog, .entities) == ["Chart"])
+        #expect(paths(catalog, .unions) == ["Destination"])
+        #expect(paths(catalog, .enums) == ["Style"])
+        #expect(paths(catalog, .intents) == ["Open"])
+    }
+
+    @Test func markedPropertiesAreListedWithTheirGettersEffects() {
+        let scanner = PropertyTitleScanner(
+            source: Array(
+                """
+                public struct Chart: AppEntity {
+                    @ComputedProperty(title: "Brightest") public var brightest: String { name }
+                    @ComputedProperty var count: Int {
+                        get { 3 }
+                    }
+                    @DeferredProperty(title: "Survey", indexingKey: \\.contentDescription)
+                    var survey: String { get async throws { "" } }
+                    @DeferredProperty var cached: String { get async { "" } }
+                    @ComputedProperty private var hidden: Int { 1 }
+                }
+                """.utf8))
+        let declarations = scanner.declarations()
+        #expect(
+            declarations.first?.marked == [
+                MarkedProperty(name: "brightest", titleExpression: #""Brightest""#, kind: .computed),
+                MarkedProperty(name: "count", titleExpression: nil, kind: .computed),
+                MarkedProperty(name: "survey", titleExpression: #""Survey""#, kind: .deferred, isAsync: true, throws: true),
+                MarkedProperty(name: "cached", titleExpression: nil, kind: .deferred, isAsync: true),
+            ])
+        let text = EntityPropertiesFile(declarations: declarations).text
+        #expect(
+            text.contains(
+                """
+                    public static let computedProperties: [ComputedProperty<Chart>] = [
+                        ComputedProperty<Chart>("brightest", title: "Brightest") { $0.brightest },
+                        ComputedProperty<Chart>("count") { $0.count },
+                    ]
+                """), "\(text)")
+        #expect(text.contains("DeferredProperty<Chart>(\"survey\", title: \"Survey\") { try await $0.survey },"))
+        #expect(text.contains("DeferredProperty<Chart>(\"cached\") { await $0.cached },"))
+    }
 }

@@ -50,9 +50,16 @@ public protocol AppEntity: IntentValueCodable, Identifiable where ID: EntityIden
     /// requirement of its own, read where the entity is: through a closure in ``_intentKitConformances`` it cost an
     /// allocation per entity written (callgrind), and through a cast a copy of the entity.
     var _intentKitOwnershipNames: [String]? { get }
+    /// The App Intents schema the entity follows (`photos.asset`), as the metadata lists it; `nil` for none.
+    ///
+    /// IntentKit's own: `@AppEntity(schema:)` of the `IntentKitMacros` product provides it; do not implement it yourself.
+    static var _intentKitSchema: String? { get }
 }
 
 extension AppEntity {
+    /// None.
+    public static var _intentKitSchema: String? { nil }
+
     /// None.
     public static var computedProperties: [ComputedProperty<Self>] { [] }
 

@@ -20,9 +20,16 @@ public protocol AppEnum: IntentValueCodable, RawRepresentable, CaseIterable, Has
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
     /// The display of each case.
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+    /// The App Intents schema the enum follows, as the metadata lists it; `nil` for none.
+    ///
+    /// IntentKit's own: `@AppEnum(schema:)` of the `IntentKitMacros` product provides it; do not implement it yourself.
+    static var _intentKitSchema: String? { get }
 }
 
 extension AppEnum {
+    /// None.
+    public static var _intentKitSchema: String? { nil }
+
     /// The enum type's identifier: its Swift type name.
     public static var typeIdentifier: String { TypeNames.name(of: Self.self) }
 

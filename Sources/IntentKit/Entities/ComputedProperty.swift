@@ -22,10 +22,10 @@ public struct ComputedProperty<Entity: AppEntity>: Sendable {
     /// The property's name as the opening of a member of an entity's `properties` object, escaped once.
     let member: EntityPropertyWriter.Member
 
-    /// A property computed by a closure.
-    public init<Value: IntentValueCodable>(_ name: String, title: LocalizedStringResource, _ compute: @escaping @Sendable (Entity) -> Value) {
+    /// A property computed by a closure; without a title, it is titled after its name.
+    public init<Value: IntentValueCodable>(_ name: String, title: LocalizedStringResource? = nil, _ compute: @escaping @Sendable (Entity) -> Value) {
         self.name = name
-        self.title = title
+        self.title = title ?? LocalizedStringResource(stringLiteral: PropertyReflection.titleFromName(name))
         self.valueType = Value.valueType
         self.compute = { compute($0).intentValue }
         self.write = { entity, writer in writer.writeValue(compute(entity)) }
@@ -53,10 +53,12 @@ public struct DeferredProperty<Entity: AppEntity>: Sendable {
     let valueType: ValueType
     let fetch: @Sendable (Entity) async throws -> IntentValue
 
-    /// A property fetched by a closure.
-    public init<Value: IntentValueCodable>(_ name: String, title: LocalizedStringResource, _ fetch: @escaping @Sendable (Entity) async throws -> Value) {
+    /// A property fetched by a closure; without a title, it is titled after its name.
+    public init<Value: IntentValueCodable>(
+        _ name: String, title: LocalizedStringResource? = nil, _ fetch: @escaping @Sendable (Entity) async throws -> Value
+    ) {
         self.name = name
-        self.title = title
+        self.title = title ?? LocalizedStringResource(stringLiteral: PropertyReflection.titleFromName(name))
         self.valueType = Value.valueType
         self.fetch = { try await fetch($0).intentValue }
     }

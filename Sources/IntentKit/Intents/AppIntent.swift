@@ -48,6 +48,10 @@ public protocol AppIntent: IntentDescriptionProviding, OptionalIntentDescription
     ///
     /// IntentKit's own: ``SystemIntent`` and the protocols refining it provide it; do not implement it yourself.
     static var _intentKitSystemRoles: [String] { get }
+    /// The App Intents schema the intent follows (`photos.openAsset`), as the metadata lists it; `nil` for none.
+    ///
+    /// IntentKit's own: `@AppIntent(schema:)` of the `IntentKitMacros` product provides it; do not implement it yourself.
+    static var _intentKitSchema: String? { get }
     /// Creates an intent whose parameters are unset or at their defaults.
     init()
     /// Does the work, with every parameter resolved.
@@ -55,6 +59,8 @@ public protocol AppIntent: IntentDescriptionProviding, OptionalIntentDescription
 }
 
 extension AppIntent {
+    /// None.
+    public static var _intentKitSchema: String? { nil }
     /// Runs in the background.
     public static var openAppWhenRun: Bool { false }
     /// Runs in the background.

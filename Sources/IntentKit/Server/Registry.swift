@@ -103,7 +103,8 @@ final class Registry: Sendable {
             resultValueName: described?.resultValueName.text, parameters: ParameterReflection.descriptors(of: intent),
             parameterSummary: Intent.summaryDescriptor, resultType: (Intent.PerformResult.self as? any WireIntentResult.Type)?.resultValueType,
             openAppWhenRun: Intent.openAppWhenRun, supportedModes: Intent.supportedModes.names,
-            authenticationPolicy: Intent.authenticationPolicy.rawValue, isDiscoverable: Intent.isDiscoverable, roles: Intent._intentKitSystemRoles)
+            authenticationPolicy: Intent.authenticationPolicy.rawValue, isDiscoverable: Intent.isDiscoverable, roles: Intent._intentKitSystemRoles,
+            schema: Intent._intentKitSchema)
     }
 
     private static func entityDescriptor<Entity: AppEntity>(_ entity: Entity.Type) -> EntityDescriptor {
@@ -114,7 +115,8 @@ final class Registry: Sendable {
             queries: Entity.queryKinds, identifierType: TypeNames.name(of: Entity.ID.self),
             synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map { $0.text }, numericFormat: display.numericFormat.text,
             isIndexed: Entity._intentKitConformances.contains(.indexed) ? true : nil, propertyQuery: Entity.propertyQueryDescriptor,
-            isUnique: Entity._intentKitConformances.contains(.unique) ? true : nil, providesOwnership: Entity._intentKitConformances.contains(.providesOwnership) ? true : nil)
+            isUnique: Entity._intentKitConformances.contains(.unique) ? true : nil, providesOwnership: Entity._intentKitConformances.contains(.providesOwnership) ? true : nil,
+            schema: Entity._intentKitSchema)
     }
 
     private static func enumDescriptor<Enum: AppEnum>(_ enumType: Enum.Type) -> EnumDescriptor {
@@ -127,7 +129,8 @@ final class Registry: Sendable {
         }
         return EnumDescriptor(
             name: Enum.typeIdentifier, displayName: display.name.text, cases: cases,
-            synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map { $0.text }, numericFormat: display.numericFormat.text)
+            synonyms: display.synonyms.isEmpty ? nil : display.synonyms.map { $0.text }, numericFormat: display.numericFormat.text,
+            schema: Enum._intentKitSchema)
     }
 
     private static func unionDescriptor<Union: AppUnionValue>(_ union: Union.Type) -> UnionDescriptor {

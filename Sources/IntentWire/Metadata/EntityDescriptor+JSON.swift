@@ -18,6 +18,7 @@ extension EntityDescriptor: WireEncodableByHand {
         }
         writer.writeOptional(",\"isUnique\":", isUnique)
         writer.writeOptional(",\"providesOwnership\":", providesOwnership)
+        writer.writeOptional(",\"schema\":", schema)
         writer.writeRaw("}")
     }
 }

@@ -22,13 +22,16 @@ public struct EntityDescriptor: Sendable, Hashable, Codable {
     public var isUnique: Bool?
     /// Whether instances say how they are shared (an `OwnershipProvidingEntity`); each entity value then carries `ownership`.
     public var providesOwnership: Bool?
+    /// The App Intents schema the entity follows (`photos.asset`, from `@AppEntity(schema:)`), if any.
+    public var schema: String?
 
     /// Creates an entity descriptor.
     public init(
         name: String, displayName: String, properties: [PropertyDescriptor], queries: [EntityQueryKind], identifierType: String,
         synonyms: [String]? = nil, numericFormat: String? = nil, isIndexed: Bool? = nil, propertyQuery: PropertyQueryDescriptor? = nil,
-        isUnique: Bool? = nil, providesOwnership: Bool? = nil
+        isUnique: Bool? = nil, providesOwnership: Bool? = nil, schema: String? = nil
     ) {
+        self.schema = schema
         self.isUnique = isUnique
         self.providesOwnership = providesOwnership
         self.propertyQuery = propertyQuery

@@ -8,6 +8,7 @@ extension EnumDescriptor: WireEncodableByHand {
         writer.writeArray(cases) { $1.writeJSON(to: &$0) }
         writer.writeOptional(",\"synonyms\":", synonyms)
         writer.writeOptional(",\"numericFormat\":", numericFormat)
+        writer.writeOptional(",\"schema\":", schema)
         writer.writeRaw("}")
     }
 }

@@ -10,9 +10,14 @@ public struct EnumDescriptor: Sendable, Hashable, Codable {
     public var synonyms: [String]?
     /// How a count reads, with a `%lld` placeholder, if declared.
     public var numericFormat: String?
+    /// The App Intents schema the enum follows (from `@AppEnum(schema:)`), if any.
+    public var schema: String?
 
     /// Creates an enum descriptor.
-    public init(name: String, displayName: String, cases: [EnumCaseDescriptor], synonyms: [String]? = nil, numericFormat: String? = nil) {
+    public init(
+        name: String, displayName: String, cases: [EnumCaseDescriptor], synonyms: [String]? = nil, numericFormat: String? = nil, schema: String? = nil
+    ) {
+        self.schema = schema
         self.name = name
         self.displayName = displayName
         self.cases = cases

@@ -37,6 +37,7 @@ extension IntentDescriptor: WireEncodableByHand {
         writer.writeRaw(isDiscoverable ? "true" : "false")
         writer.writeRaw(",\"roles\":")
         writer.writeStrings(roles)
+        writer.writeOptional(",\"schema\":", schema)
         writer.writeRaw("}")
     }
 }

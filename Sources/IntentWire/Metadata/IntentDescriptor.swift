@@ -28,13 +28,15 @@ public struct IntentDescriptor: Sendable, Hashable, Codable {
     public var isDiscoverable: Bool
     /// The system roles the intent plays: `open` (an `OpenIntent`), `widgetConfiguration`, `controlConfiguration`.
     public var roles: [String]
+    /// The App Intents schema the intent follows (`photos.openAsset`, from `@AppIntent(schema:)`), if any.
+    public var schema: String?
 
     /// Creates an intent descriptor.
     public init(
         name: String, title: String, description: String? = nil, categoryName: String? = nil, searchKeywords: [String] = [],
         resultValueName: String? = nil, parameters: [ParameterDescriptor], parameterSummary: ParameterSummaryDescriptor? = nil,
         resultType: ValueType?, openAppWhenRun: Bool = false, supportedModes: [String] = ["background"],
-        authenticationPolicy: String = "alwaysAllowed", isDiscoverable: Bool = true, roles: [String] = []
+        authenticationPolicy: String = "alwaysAllowed", isDiscoverable: Bool = true, roles: [String] = [], schema: String? = nil
     ) {
         self.name = name
         self.title = title
@@ -50,11 +52,12 @@ public struct IntentDescriptor: Sendable, Hashable, Codable {
         self.authenticationPolicy = authenticationPolicy
         self.isDiscoverable = isDiscoverable
         self.roles = roles
+        self.schema = schema
     }
 
     enum CodingKeys: String, CodingKey {
         case name, title, description, categoryName, searchKeywords, resultValueName, parameters, parameterSummary, resultType
-        case openAppWhenRun, supportedModes, authenticationPolicy, isDiscoverable, roles
+        case openAppWhenRun, supportedModes, authenticationPolicy, isDiscoverable, roles, schema
     }
 
     /// Decodes an intent; every key after `parameters` may be omitted and takes its default.
@@ -74,6 +77,7 @@ public struct IntentDescriptor: Sendable, Hashable, Codable {
         authenticationPolicy = try container.decodeIfPresent(String.self, forKey: .authenticationPolicy) ?? "alwaysAllowed"
         isDiscoverable = try container.decodeIfPresent(Bool.self, forKey: .isDiscoverable) ?? true
         roles = try container.decodeIfPresent([String].self, forKey: .roles) ?? []
+        schema = try container.decodeIfPresent(String.self, forKey: .schema)
     }
 
     /// The parameter with this name, if the intent declares one.
