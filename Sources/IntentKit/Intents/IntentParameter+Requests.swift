@@ -9,6 +9,11 @@ extension IntentParameter {
     /// - Parameter dialog: What to ask; defaults to the parameter's `requestValueDialog`, else "What <title> do you want?".
     /// - Returns: The resolved answer, which is also the parameter's value from now on.
     public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
+        try await askForValue(dialog)
+    }
+
+    /// Asks for a value as the parameter declares it, and sets it.
+    func askForValue(_ dialog: IntentDialog?) async throws -> Value {
         let run = try currentRun()
         let text = dialog?.fullText ?? valueDialog
         let answer = try await run.prompter.value(for: name, type: Value.valueType, dialog: text, options: parameter.traits.options)
@@ -28,6 +33,11 @@ extension IntentParameter {
     ///   - dialog: What to ask; defaults to the parameter's `requestDisambiguationDialog`, else "Which <title> do you mean?".
     /// - Returns: The chosen option.
     public func requestDisambiguation(among options: [Value], dialog: IntentDialog? = nil) async throws -> Value {
+        try await choose(among: options, dialog: dialog)
+    }
+
+    /// Asks the person to choose among values as the parameter declares them, and sets the choice.
+    func choose(among options: [Value], dialog: IntentDialog?) async throws -> Value {
         let run = try currentRun()
         let text = dialog?.fullText ?? parameter.traits.requestDisambiguationDialog?.fullText ?? "Which \(title.text.lowercased()) do you mean?"
         let index = try await run.prompter.choose(parameter: name, dialog: text, options: options.map(\.intentValue))
@@ -79,7 +89,7 @@ extension IntentParameter {
         parameter.traits.requestValueDialog?.fullText ?? "What \(title.text.lowercased()) do you want?"
     }
 
-    private var name: String { parameter.storage.name ?? title.text }
+    var name: String { parameter.storage.name ?? title.text }
 
     private func currentRun() throws -> IntentRunContext {
         guard let run = IntentRunContext.current else {

@@ -102,6 +102,16 @@ struct LongRunningAndCollectionTests {
         #expect(metadata.intent(named: "OpenCrateIntent")?.roles == ["open"])
     }
 
+    @Test func anOptionalParametersRequestsGiveTheValueItself() async throws {
+        let pick = definitions.intents["PickBayIntent"]
+        let answered = try await pick.makeIntent().run(prompts: .providing("B7", for: "bay").choosing(1, for: "crate"))
+        #expect(try answered.value.as(String.self) == "B7 holds c2")
+        let empty = await #expect(throws: (any Error).self) {
+            try await pick.makeIntent().run(prompts: PromptAnswers().providing(value: .null, for: "bay").choosing(0, for: "crate"))
+        }
+        #expect("\(String(describing: empty))".contains(#"the answer to "Which bay?" was empty"#), "\(String(describing: empty))")
+    }
+
     @Test func relevantEntitiesAreKeptPerContextForTheRun() async throws {
         let left = try await definitions.intents["SuggestCratesIntent"].makeIntent().run()
         #expect(try left.value.as([String].self) == ["c2", "then 0"])

@@ -171,3 +171,17 @@ struct OpenCrateIntent: URLRepresentableIntent {
     static let title: LocalizedStringResource = "Open Crate"
     @Parameter(title: "Crate") var target: CrateEntity
 }
+
+/// Asks for its optional parameters, and gets the values themselves (not optionals), as Apple's requests give them.
+struct PickBayIntent: AppIntent {
+    static let title: LocalizedStringResource = "Pick Bay"
+    @Parameter(title: "Bay") var bay: String?
+    @Parameter(title: "Crate") var crate: CrateEntity?
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        let bay: String = try await $bay.requestValue("Which bay?")
+        let crates = try await CrateQuery().allEntities()
+        let crate: CrateEntity = try await $crate.requestDisambiguation(among: crates, dialog: "Which crate?")
+        return .result(value: "\(bay) holds \(crate.id)")
+    }
+}
