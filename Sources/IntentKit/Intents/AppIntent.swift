@@ -52,6 +52,10 @@ public protocol AppIntent: IntentDescriptionProviding, OptionalIntentDescription
     ///
     /// IntentKit's own: `@AppIntent(schema:)` of the `IntentKitMacros` product provides it; do not implement it yourself.
     static var _intentKitSchema: String? { get }
+    /// Called once `perform()` has returned: a ``SetFocusFilterIntent`` keeps itself as the current filter.
+    ///
+    /// IntentKit's own; do not implement it yourself.
+    func _intentKitDidPerform()
     /// Creates an intent whose parameters are unset or at their defaults.
     init()
     /// Does the work, with every parameter resolved.
@@ -61,6 +65,8 @@ public protocol AppIntent: IntentDescriptionProviding, OptionalIntentDescription
 extension AppIntent {
     /// None.
     public static var _intentKitSchema: String? { nil }
+    /// Nothing to keep.
+    public func _intentKitDidPerform() {}
     /// Runs in the background.
     public static var openAppWhenRun: Bool { false }
     /// Runs in the background.

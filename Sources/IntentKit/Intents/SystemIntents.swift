@@ -27,6 +27,8 @@ public protocol SystemIntent: AppIntent {
     static var _intentKitPlaysAudio: Bool { get }
     /// Whether the intent is a ``ShowInAppSearchResultsIntent``.
     static var _intentKitShowsSearchResults: Bool { get }
+    /// Whether the intent is a ``SetFocusFilterIntent``.
+    static var _intentKitSetsFocusFilter: Bool { get }
 }
 
 /// An intent that opens one of the app's entities, named by its `target` parameter.
@@ -71,6 +73,7 @@ extension SystemIntent {
         if _intentKitDeletes { roles.append("delete") }
         if _intentKitPlaysAudio { roles.append("audioPlayback") }
         if _intentKitShowsSearchResults { roles.append("searchInApp") }
+        if _intentKitSetsFocusFilter { roles.append("focusFilter") }
         return roles
     }
 
@@ -90,6 +93,8 @@ extension SystemIntent {
     public static var _intentKitPlaysAudio: Bool { false }
     /// No: the intent is not a ``ShowInAppSearchResultsIntent``.
     public static var _intentKitShowsSearchResults: Bool { false }
+    /// No: the intent is not a ``SetFocusFilterIntent``.
+    public static var _intentKitSetsFocusFilter: Bool { false }
 }
 
 extension OpenIntent {

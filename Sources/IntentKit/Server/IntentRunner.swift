@@ -112,7 +112,9 @@ struct IntentRunner {
         var restarts = 0
         while true {
             do {
-                return try await intent.perform()
+                let result = try await intent.perform()
+                intent._intentKitDidPerform()
+                return result
             } catch let error as AppIntentError {
                 guard let restart = error.restartAction else { throw error }
                 restarts += 1

@@ -112,6 +112,15 @@ struct LongRunningAndCollectionTests {
         #expect("\(String(describing: empty))".contains(#"the answer to "Which bay?" was empty"#), "\(String(describing: empty))")
     }
 
+    @Test func aFocusFilterIsCurrentOnceTheSystemHasRunIt() async throws {
+        let read = definitions.intents["ReadFocusFilterIntent"]
+        #expect(try await read.makeIntent().run().value.as(Bool.self) == true, "before any run, the defaults")
+        try await definitions.intents["QuietDeckFilter"].makeIntent(muteAlarms: false).run()
+        #expect(try await read.makeIntent().run().value.as(Bool.self) == false)
+        let metadata = try await TestSessions.with("com.example.FaultyApp") { session, _ in try await session.metadata() }
+        #expect(metadata.intent(named: "QuietDeckFilter")?.roles == ["focusFilter"])
+    }
+
     @Test func relevantEntitiesAreKeptPerContextForTheRun() async throws {
         let left = try await definitions.intents["SuggestCratesIntent"].makeIntent().run()
         #expect(try left.value.as([String].self) == ["c2", "then 0"])

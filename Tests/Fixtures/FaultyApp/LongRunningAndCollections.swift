@@ -185,3 +185,23 @@ struct PickBayIntent: AppIntent {
         return .result(value: "\(bay) holds \(crate.id)")
     }
 }
+
+/// A Focus filter: the system performs it when a Focus changes.
+struct QuietDeckFilter: SetFocusFilterIntent {
+    static let title: LocalizedStringResource = "Quiet Deck"
+    @Parameter(title: "Mute Alarms", default: true) var muteAlarms: Bool
+    var displayRepresentation: DisplayRepresentation { "Quiet Deck" }
+
+    func perform() async throws -> some IntentResult {
+        .result()
+    }
+}
+
+/// Whether the current Focus filter mutes alarms.
+struct ReadFocusFilterIntent: AppIntent {
+    static let title: LocalizedStringResource = "Read Focus Filter"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<Bool> {
+        .result(value: try await QuietDeckFilter.current.muteAlarms)
+    }
+}

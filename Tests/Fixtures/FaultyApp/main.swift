@@ -32,7 +32,7 @@ await IntentApp.main(
             ScanSkyIntent.self, ReadScanLogIntent.self, JettisonCargoIntent.self, ReadDeckIntent.self,
             ShowCargoIntent.self, DeckSnippetIntent.self, UnloadDeckIntent.self,
             SurveyNebulaIntent.self, ReadSurveyLogIntent.self, SetShieldsIntent.self, ShowShieldPanelIntent.self, QuietIntent.self,
-            SearchHoldIntent.self, CountCratesIntent.self, LocateBeaconIntent.self, SuggestCratesIntent.self, OpenCrateIntent.self, PlotCourseIntent.self, PickBayIntent.self,
+            SearchHoldIntent.self, CountCratesIntent.self, LocateBeaconIntent.self, SuggestCratesIntent.self, OpenCrateIntent.self, PlotCourseIntent.self, PickBayIntent.self, QuietDeckFilter.self, ReadFocusFilterIntent.self,
         ] + declaredTwice,
         entities: [ProbeEntity.self, CrateEntity.self, BeaconEntity.self, StarChartEntity.self],
         enums: [PinLength.self, ChartStyle.self],
