@@ -70,13 +70,32 @@ struct TerminalPrompts: Sendable {
     private func value(_ prompt: PromptRequest) throws -> IntentValue {
         let parser = ArgumentValueParser(metadata: metadata)
         let name = prompt.parameter ?? "value"
+        let items = (prompt.optionSections ?? []).flatMap(\.items)
+        if !items.isEmpty { showOptions(prompt) }
         while true {
-            guard let answer = ask("\(prompt.dialog) "), !answer.isEmpty else { throw unanswered(prompt) }
+            let question = items.isEmpty ? "\(prompt.dialog) " : "Choose 1–\(items.count) (a number or a title), or type a value: "
+            guard let answer = ask(question), !answer.isEmpty else { throw unanswered(prompt) }
+            if let number = Int(answer), number >= 1, number <= items.count { return items[number - 1].value }
+            if let item = items.first(where: { $0.title.lowercased() == answer.lowercased() }) { return item.value }
             guard let type = prompt.valueType else { return .string(answer) }
             do {
                 return try parser.parse(answer, as: type, name: name)
             } catch let error as UsageError {
                 output.print(error.message + "; try again.")
+            }
+        }
+    }
+
+    /// The options an options provider offers, numbered through their sections, under each section's title.
+    private func showOptions(_ prompt: PromptRequest) {
+        output.print(prompt.dialog)
+        var number = 0
+        for section in prompt.optionSections ?? [] {
+            if let title = section.title { output.print("  \(title)") }
+            for item in section.items {
+                number += 1
+                let indent = section.title == nil ? "  " : "    "
+                output.print("\(indent)\(number). \(item.title)" + (item.subtitle.map { output.dim("  \($0)") } ?? ""))
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import Testing
 
 /// What a person at a terminal meets, typed at through a pseudo-terminal: prompts, the shell's line editing, progress.
@@ -49,6 +50,22 @@ import Testing
         byNumber.type("1\n")
         #expect(await byNumber.finish() == 0)
         #expect(byNumber.text.hasSuffix("nil\n"), "Launch Window Review Prep has no status: \(byNumber.text)")
+    }
+
+    @Test func anOptionsProvidersSectionsAreShownAndTakeANumberOrATitle() async throws {
+        let faultyApp = ["com.example.FaultyApp", "--app-path", BuiltExecutable.url("FaultyApp").path]
+        let terminal = try PseudoTerminal(["run"] + faultyApp + ["PickShelfIntent"], sandbox: sandbox)
+        #expect(await terminal.waitFor("(a number or a title), or type a value: "))
+        #expect(terminal.text.contains("What shelf do you want?\n  Near\n    1. Aisle One"), "\(terminal.text)")
+        #expect(terminal.text.contains("    2. Aisle Two\n  Far\n    3. Zone Nine\n"), "\(terminal.text)")
+        terminal.type("3\n")
+        #expect(await terminal.finish() == 0)
+        #expect(terminal.text.hasSuffix("z9\n"), "the third item's value: \(terminal.text)")
+        let byTitle = try PseudoTerminal(["run"] + faultyApp + ["PickShelfIntent"], sandbox: sandbox)
+        #expect(await byTitle.waitFor("or type a value: "))
+        byTitle.type("aisle two\n")
+        #expect(await byTitle.finish() == 0)
+        #expect(byTitle.text.hasSuffix("a2\n"), "\(byTitle.text)")
     }
 
     @Test func valuesAreReadLikeTheParameterAndAskedAgain() async throws {
