@@ -6,10 +6,7 @@ import SwiftSyntaxMacros
 ///
 /// IntentKit does not know what each of Apple's schemas requires; the type declares its members itself, as the
 /// code Xcode generates for a schema does.
-protocol SchemaConformanceMacro: ExtensionMacro {
-    /// The attribute's name, for messages.
-    static var attributeName: String { get }
-}
+protocol SchemaConformanceMacro: ExtensionMacro {}
 
 extension SchemaConformanceMacro {
     /// The extension that adds the conformance and names the schema.
@@ -17,6 +14,7 @@ extension SchemaConformanceMacro {
         of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
         conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
+        let attributeName = node.attributeName.trimmedDescription
         guard let arguments = node.arguments?.as(LabeledExprListSyntax.self), let schema = arguments.first(where: { $0.label?.text == "schema" }) else {
             throw MacroDiagnostic.error("@\(attributeName) needs its schema: @\(attributeName)(schema: .domain.name)", at: Syntax(node))
         }
@@ -35,17 +33,11 @@ extension SchemaConformanceMacro {
     }
 }
 
-/// `@AppIntent(schema:)`.
-public struct AppIntentSchemaMacro: SchemaConformanceMacro {
-    static var attributeName: String { "AppIntent" }
-}
+/// `@AppIntent(schema:)`, and iOS 18's `@AssistantIntent(schema:)`.
+public struct AppIntentSchemaMacro: SchemaConformanceMacro {}
 
-/// `@AppEntity(schema:)`.
-public struct AppEntitySchemaMacro: SchemaConformanceMacro {
-    static var attributeName: String { "AppEntity" }
-}
+/// `@AppEntity(schema:)`, and iOS 18's `@AssistantEntity(schema:)`.
+public struct AppEntitySchemaMacro: SchemaConformanceMacro {}
 
-/// `@AppEnum(schema:)`.
-public struct AppEnumSchemaMacro: SchemaConformanceMacro {
-    static var attributeName: String { "AppEnum" }
-}
+/// `@AppEnum(schema:)`, and iOS 18's `@AssistantEnum(schema:)`.
+public struct AppEnumSchemaMacro: SchemaConformanceMacro {}

@@ -60,3 +60,15 @@ public macro AppEntity(schema: AppSchemaIdentifier) = #externalMacro(module: "In
 /// Makes the type an ``AppEnum`` that follows an App Intents schema, which its metadata names.
 @attached(extension, conformances: AppEnum, names: named(_intentKitSchema))
 public macro AppEnum(schema: AppSchemaIdentifier) = #externalMacro(module: "IntentKitMacroPlugin", type: "AppEnumSchemaMacro")
+
+/// iOS 18's name for ``AppIntent(schema:)``: makes the type an ``AppIntent`` that follows an assistant schema.
+@attached(extension, conformances: AppIntent, names: named(_intentKitSchema))
+public macro AssistantIntent(schema: AppSchemaIdentifier) = #externalMacro(module: "IntentKitMacroPlugin", type: "AppIntentSchemaMacro")
+
+/// iOS 18's name for ``AppEntity(schema:)``: makes the type an ``AppEntity`` that follows an assistant schema.
+@attached(extension, conformances: AppEntity, names: named(_intentKitSchema))
+public macro AssistantEntity(schema: AppSchemaIdentifier) = #externalMacro(module: "IntentKitMacroPlugin", type: "AppEntitySchemaMacro")
+
+/// iOS 18's name for ``AppEnum(schema:)``: makes the type an ``AppEnum`` that follows an assistant schema.
+@attached(extension, conformances: AppEnum, names: named(_intentKitSchema))
+public macro AssistantEnum(schema: AppSchemaIdentifier) = #externalMacro(module: "IntentKitMacroPlugin", type: "AppEnumSchemaMacro")

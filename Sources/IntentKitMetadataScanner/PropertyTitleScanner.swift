@@ -156,7 +156,10 @@ package struct PropertyTitleScanner {
     }
 
     /// The attribute macros that make a type adopt a protocol, and the protocol each gives.
-    static let conformanceMacros = ["AppIntent": "AppIntent", "AppEntity": "AppEntity", "AppEnum": "AppEnum", "UnionValue": "AppUnionValue"]
+    static let conformanceMacros = [
+        "AppIntent": "AppIntent", "AppEntity": "AppEntity", "AppEnum": "AppEnum", "UnionValue": "AppUnionValue", "AssistantIntent": "AppIntent",
+        "AssistantEntity": "AppEntity", "AssistantEnum": "AppEnum",
+    ]
 
     /// A declaration's generic parameters and the names in its inheritance clause (`AppIntent` from
     /// `IntentKit.AppIntent`, `SetValueIntent` from `SetValueIntent<Bool>`, both halves of `A & B`), read from the

@@ -16,6 +16,7 @@ import Testing
         "AppIntent": MacroSpec(type: AppIntentSchemaMacro.self, conformances: ["AppIntent"]),
         "AppEntity": MacroSpec(type: AppEntitySchemaMacro.self, conformances: ["AppEntity"]),
         "AppEnum": MacroSpec(type: AppEnumSchemaMacro.self, conformances: ["AppEnum"]),
+        "AssistantIntent": MacroSpec(type: AppIntentSchemaMacro.self, conformances: ["AppIntent"]),
     ]
 
     /// The source with every macro expanded, and the messages the macros reported.
@@ -62,6 +63,11 @@ import Testing
         #expect(intent.contains("public static var _intentKitSchema: String?"), "\(intent)")
         #expect(intent.contains("\"system.search\""))
         #expect(expand("@AppEnum(schema: photos)\nenum Style {}").messages == ["@AppEnum's schema is written .domain.name (.photos.asset)"])
+        // iOS 18's name for the same macro.
+        let assistant = expand("@AssistantIntent(schema: .mail.message)\nstruct Open: OpenIntent {}")
+        #expect(assistant.messages.isEmpty)
+        #expect(assistant.text.contains("\"mail.message\""), "\(assistant.text)")
+        #expect(expand("@AssistantIntent struct Bare {}").messages == ["@AssistantIntent needs its schema: @AssistantIntent(schema: .domain.name)"])
     }
 
     @Test func propertyMarksAddNothingAndStandOnlyOnComputedProperties() {

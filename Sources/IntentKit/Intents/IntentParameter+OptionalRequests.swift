@@ -18,7 +18,7 @@ extension Optional: _OptionalIntentValue where Wrapped: IntentValueCodable {
     public init(_intentKitWrapping value: Wrapped) { self = .some(value) }
 }
 
-extension IntentParameter where Value: _OptionalIntentValue {
+extension Parameter where Value: _OptionalIntentValue {
     /// Asks the person for a value of this optional parameter while the intent runs, sets it, and returns the value
     /// itself, as Apple's does.
     /// - Parameter dialog: What to ask; defaults to the parameter's `requestValueDialog`, else "What <title> do you want?".

@@ -1,6 +1,6 @@
 import IntentWire
 
-extension IntentParameter {
+extension Parameter {
     /// Asks the person for a new value of this parameter while the intent runs, and sets it.
     ///
     /// Under test, the answer comes from the test side's scripted answers
@@ -16,9 +16,9 @@ extension IntentParameter {
     func askForValue(_ dialog: IntentDialog?) async throws -> Value {
         let run = try currentRun()
         let text = dialog?.fullText ?? valueDialog
-        let answer = try await run.prompter.value(for: name, type: Value.valueType, dialog: text, options: parameter.traits.options)
+        let answer = try await run.prompter.value(for: name, type: Value.valueType, dialog: text, options: traits.options)
         let value = try await resolve(answer, run: run)
-        parameter.storage.state = .set(value)
+        storage.state = .set(value)
         return value
     }
 
@@ -39,14 +39,14 @@ extension IntentParameter {
     /// Asks the person to choose among values as the parameter declares them, and sets the choice.
     func choose(among options: [Value], dialog: IntentDialog?) async throws -> Value {
         let run = try currentRun()
-        let text = dialog?.fullText ?? parameter.traits.requestDisambiguationDialog?.fullText ?? "Which \(title.text.lowercased()) do you mean?"
+        let text = dialog?.fullText ?? traits.requestDisambiguationDialog?.fullText ?? "Which \(title.text.lowercased()) do you mean?"
         let index = try await run.prompter.choose(parameter: name, dialog: text, options: options.map(\.intentValue))
         guard options.indices.contains(index) else {
             throw ResolutionError(
                 message: "the answer \(index) to \"\(text)\" is out of range; expected 0 to \(options.count - 1)",
                 details: ErrorDetails(kind: .invalidAnswer, name: name, owner: run.prompter.intent))
         }
-        parameter.storage.state = .set(options[index])
+        storage.state = .set(options[index])
         return options[index]
     }
 
@@ -80,16 +80,16 @@ extension IntentParameter {
             guard try await self.requestConfirmation(for: value, dialog: IntentDialog(full: LocalizedStringResource(stringLiteral: text))) else {
                 throw ConfirmationDeclinedError(intent: IntentRunContext.current?.prompter.intent ?? "the intent", dialog: text)
             }
-            self.parameter.storage.state = .set(value)
+            self.storage.state = .set(value)
         }
     }
 
     /// What a run asks when this parameter has no value: its declared `requestValueDialog`, else "What <title> do you want?".
     var valueDialog: String {
-        parameter.traits.requestValueDialog?.fullText ?? "What \(title.text.lowercased()) do you want?"
+        traits.requestValueDialog?.fullText ?? "What \(title.text.lowercased()) do you want?"
     }
 
-    var name: String { parameter.storage.name ?? title.text }
+    var name: String { storage.name ?? title.text }
 
     private func currentRun() throws -> IntentRunContext {
         guard let run = IntentRunContext.current else {
@@ -103,7 +103,7 @@ extension IntentParameter {
     private func resolve(_ answer: IntentValue, run: IntentRunContext) async throws -> Value {
         let context = ResolutionContext(intent: run.prompter.intent, path: name, prompter: run.prompter)
         let value = try await Value.resolve(answer, in: context)
-        try parameter.traits.check(value.intentValue, in: context)
+        try traits.check(value.intentValue, in: context)
         return value
     }
 }

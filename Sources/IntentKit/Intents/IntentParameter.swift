@@ -1,7 +1,10 @@
 import IntentWire
 
-/// A parameter as `perform()` sees it through `$name`: whether and how it was set, and the requests it can make.
-public struct IntentParameter<Value: IntentValueCodable>: Sendable {
+/// Apple's name for the parameter property wrapper: `@IntentParameter(title:)` is `@Parameter(title:)`, and `$name`
+/// is the parameter itself, whose requests `perform()` makes (`$event.requestValue()`).
+public typealias IntentParameter<Value: IntentValueCodable> = Parameter<Value>
+
+extension Parameter {
     /// Whether a parameter was set by the run.
     public enum ValueState: Sendable {
         /// The run did not mention the parameter: leave what it controls unchanged.
@@ -10,20 +13,6 @@ public struct IntentParameter<Value: IntentValueCodable>: Sendable {
         case set(Value)
     }
 
-    let parameter: Parameter<Value>
-
     /// Whether the run set the parameter, and to what.
-    public var valueState: ValueState { parameter.storage.state }
-
-    /// The parameter's title.
-    public var title: LocalizedStringResource { parameter.title }
-
-    /// The parameter's value, as the property reads it.
-    public var wrappedValue: Value {
-        get { parameter.wrappedValue }
-        nonmutating set { parameter.wrappedValue = newValue }
-    }
-
-    /// The identity of the parameter's storage, by which IntentKit finds its property name.
-    var storageIdentity: ObjectIdentifier { ObjectIdentifier(parameter.storage) }
+    public var valueState: ValueState { storage.state }
 }

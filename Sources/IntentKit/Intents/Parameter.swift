@@ -141,12 +141,12 @@ public struct Parameter<Value: IntentValueCodable>: Sendable {
     }
 
     /// The parameter itself: its value state, title, and the requests it can make.
-    public var projectedValue: IntentParameter<Value> { IntentParameter(parameter: self) }
+    public var projectedValue: Parameter<Value> { self }
 }
 
 /// The storage of one parameter of one intent instance; copies of the intent share it.
 @usableFromInline final class ParameterStorage<Value: IntentValueCodable>: Sendable {
-    @usableFromInline let mutex = Mutex<IntentParameter<Value>.ValueState>(.unset)
+    @usableFromInline let mutex = Mutex<Parameter<Value>.ValueState>(.unset)
     private let nameMutex = Mutex<String?>(nil)
     /// The declaration's title, or `nil` when the title comes from the property name.
     let declaredTitle: LocalizedStringResource?
@@ -164,7 +164,7 @@ public struct Parameter<Value: IntentValueCodable>: Sendable {
         self.traits = traits
     }
 
-    @inlinable var state: IntentParameter<Value>.ValueState {
+    @inlinable var state: Parameter<Value>.ValueState {
         get { mutex.withLock { $0 } }
         set { mutex.withLock { $0 = newValue } }
     }

@@ -121,6 +121,13 @@ struct LongRunningAndCollectionTests {
         #expect(metadata.intent(named: "QuietDeckFilter")?.roles == ["focusFilter"])
     }
 
+    @Test func aParameterDeclaredWithApplesWrapperNameRunsAndAsks() async throws {
+        let result = try await definitions.intents["TagCrateIntent"].makeIntent(tag: "urgent").run(prompts: .choosing(1, for: "tag"))
+        #expect(try result.value.as(String.self) == "urgent → heavy, now heavy")
+        let metadata = try await TestSessions.with("com.example.FaultyApp") { session, _ in try await session.metadata() }
+        #expect(metadata.intent(named: "TagCrateIntent")?.parameter(named: "tag")?.title == "Tag")
+    }
+
     @Test func relevantEntitiesAreKeptPerContextForTheRun() async throws {
         let left = try await definitions.intents["SuggestCratesIntent"].makeIntent().run()
         #expect(try left.value.as([String].self) == ["c2", "then 0"])

@@ -205,3 +205,15 @@ struct ReadFocusFilterIntent: AppIntent {
         .result(value: try await QuietDeckFilter.current.muteAlarms)
     }
 }
+
+/// Declared with Apple's name for the wrapper, `@IntentParameter`, whose projection makes the requests.
+struct TagCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Tag Crate"
+    @IntentParameter(title: "Tag") var tag: String
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        let given = tag
+        let chosen = try await $tag.requestDisambiguation(among: ["fragile", "heavy"], dialog: "Which tag?")
+        return .result(value: "\(given) → \(chosen), now \(tag)")
+    }
+}
