@@ -215,6 +215,11 @@ let package = Package(
             dependencies: [
                 "IntentKit",
                 "IntentKitMacros",
+                // Apple's module names on Linux, for a fixture that imports them (`AppleImports.swift`).
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "CoreSpotlight", condition: .when(platforms: [.linux])),
+                .target(name: "CoreTransferable", condition: .when(platforms: [.linux])),
+                .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
             ],
             path: "Tests/Fixtures/FaultyApp",
             plugins: [
@@ -273,6 +278,11 @@ let package = Package(
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"]),
     ]
+    // The frameworks App Intents code imports beside AppIntents whose types IntentKit declares under their names.
+    for module in ["SwiftUI", "CoreSpotlight", "CoreTransferable", "UniformTypeIdentifiers"] {
+        package.products.append(.library(name: module, targets: [module]))
+        package.targets.append(.target(name: module, dependencies: ["IntentKit"], path: "Sources/AppleModules/\(module)"))
+    }
     package.targets += [
         .target(
             name: "AppIntents",

@@ -22,7 +22,7 @@ public typealias IntentFile = IntentWire.IntentFile
 public typealias IntentPerson = IntentWire.IntentPerson
 /// An amount of money in a currency.
 public typealias IntentCurrencyAmount = IntentWire.IntentCurrencyAmount
-#if !canImport(UniformTypeIdentifiers)
+#if os(Linux) || !canImport(UniformTypeIdentifiers)
     /// The kind of content a file holds, such as `public.plain-text`.
     public typealias UTType = IntentWire.UTType
 #endif

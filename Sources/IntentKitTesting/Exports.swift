@@ -46,7 +46,7 @@ public typealias IntentValue = IntentWire.IntentValue
 public typealias IntentFile = IntentWire.IntentFile
 /// An amount of money in a currency.
 public typealias IntentCurrencyAmount = IntentWire.IntentCurrencyAmount
-#if !canImport(UniformTypeIdentifiers)
+#if os(Linux) || !canImport(UniformTypeIdentifiers)
     /// The kind of content a file holds, such as `public.plain-text`.
     public typealias UTType = IntentWire.UTType
 #endif

@@ -102,6 +102,12 @@ extension OpenIntent {
     public static var _intentKitOpensEntity: Bool { true }
 }
 
+extension OpenIntent where PerformResult == IntentResultContainer<Never> {
+    /// Does nothing more, as Apple's default does for an intent whose only work is to open the app at its target:
+    /// the app shows the target when it handles the intent (in SwiftUI, `onAppIntentExecution`).
+    public func perform() async throws -> IntentResultContainer<Never> { .result() }
+}
+
 extension WidgetConfigurationIntent {
     /// Yes.
     public static var _intentKitConfiguresWidget: Bool { true }

@@ -1,4 +1,4 @@
-#if !canImport(CoreSpotlight)
+#if os(Linux) || !canImport(CoreSpotlight)
     /// Core Spotlight's index, as App Intents code donates entities to it: here, the app's ``SearchIndex``.
     ///
     /// ```swift

@@ -1,4 +1,5 @@
-#if !canImport(CoreSpotlight)
+#if os(Linux) || !canImport(CoreSpotlight)
+    import IntentWire
     import Synchronization
 
     /// What the search index finds an entity by: a title, a display name, a description and keywords.
@@ -18,6 +19,12 @@
 
         /// Creates an empty attribute set.
         public init() {}
+
+        /// Creates an empty attribute set for content of a type, as Core Spotlight's does
+        /// (`CSSearchableItemAttributeSet(contentType: .item)`); IntentKit's index does not read the type.
+        public convenience init(contentType: UTType) {
+            self.init()
+        }
 
         /// The title the entity is found and listed by.
         public var title: String? {

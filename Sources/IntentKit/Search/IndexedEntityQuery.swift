@@ -29,7 +29,7 @@ extension IndexedEntityQuery {
     }
 }
 
-#if !canImport(CoreSpotlight)
+#if os(Linux) || !canImport(CoreSpotlight)
     /// Which of the app's search indexes a reindex is for: IntentKit keeps one index per app, so always that one.
     public struct CSSearchableIndexDescription: Sendable, Hashable {
         /// The app's index.

@@ -56,7 +56,7 @@ enum IntentServer {
             }
             return EntityPropertyResponse(value: try await DeferredProperties.fetch(request, of: entityType))
         }
-        #if !canImport(CoreTransferable)
+        #if os(Linux) || !canImport(CoreTransferable)
             router.register(EntityExportRequest.self) { request, _ in try await EntityTransfers.export(request, registry: registry) }
             router.register(EntityImportRequest.self) { request, _ in try await EntityTransfers.importEntity(request, registry: registry) }
             router.register(EntityValueExportRequest.self) { request, _ in try await EntityValueTransfers.export(request, registry: registry) }

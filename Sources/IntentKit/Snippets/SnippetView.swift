@@ -79,7 +79,7 @@ public enum SnippetViewBuilder {
     public static func buildFinalResult(_ components: [SnippetNodeValue]) -> SnippetGroup { SnippetGroup(children: components) }
 }
 
-#if !canImport(SwiftUI)
+#if os(Linux) || !canImport(SwiftUI)
     /// SwiftUI's name for a view, where SwiftUI is missing: a snippet view of the app's own, with a `body`.
     public typealias View = SnippetView
     /// SwiftUI's name for the builder of a view's content, where SwiftUI is missing.

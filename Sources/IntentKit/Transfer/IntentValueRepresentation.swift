@@ -1,4 +1,4 @@
-#if !canImport(CoreTransferable)
+#if os(Linux) || !canImport(CoreTransferable)
     import IntentWire
 
     /// A representation as a system intent value (an `IntentPerson`, …) instead of content: Apple's

@@ -1,4 +1,4 @@
-#if !canImport(CoreTransferable)
+#if os(Linux) || !canImport(CoreTransferable)
     import Foundation
 
     /// A representation through another transferable type: an event exported as its title, a `String`.

@@ -1,4 +1,4 @@
-#if !canImport(CoreTransferable)
+#if os(Linux) || !canImport(CoreTransferable)
     extension TransferRepresentation {
         /// The same representation, naming exported files `fileName` (with the content type's extension if it has none).
         public func suggestedFileName(_ fileName: String) -> TransferRepresentations<Item> {

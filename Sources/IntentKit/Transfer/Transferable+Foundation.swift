@@ -1,4 +1,4 @@
-#if !canImport(CoreTransferable)
+#if os(Linux) || !canImport(CoreTransferable)
     import Foundation
     import IntentWire
 

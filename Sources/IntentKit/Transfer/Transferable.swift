@@ -1,4 +1,4 @@
-#if !canImport(CoreTransferable)
+#if os(Linux) || !canImport(CoreTransferable)
     /// A type that can be exported as, and imported from, content of one or more types: CoreTransferable's protocol,
     /// for an app on Linux.
     ///

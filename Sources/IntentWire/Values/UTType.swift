@@ -1,4 +1,4 @@
-#if !canImport(UniformTypeIdentifiers)
+#if os(Linux) || !canImport(UniformTypeIdentifiers)
     import Foundation
 
     /// A uniform type identifier: the kind of content a file holds, such as `public.plain-text`.

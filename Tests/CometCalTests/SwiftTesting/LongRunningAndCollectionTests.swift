@@ -128,6 +128,23 @@ struct LongRunningAndCollectionTests {
         #expect(metadata.intent(named: "TagCrateIntent")?.parameter(named: "tag")?.title == "Tag")
     }
 
+    #if os(Linux)
+        @Test func codeImportingSwiftUIAndCoreSpotlightRunsOnLinux() async throws {
+            let result = try await definitions.intents["ShowBadgeIntent"].makeIntent().run()
+            #expect(try result.value.as(String.self) == "Badge")
+            #expect(result.snippet?.text == "Gold Star")
+        }
+    #endif
+
+    @Test func anOpenIntentWithoutPerformRunsAndResolvesItsTarget() async throws {
+        let result = try await definitions.intents["ShowCrateIntent"].makeIntent(target: "Crate c2").run()
+        #expect(result.value == nil)
+        let missing = await #expect(throws: (any Error).self) {
+            try await definitions.intents["ShowCrateIntent"].makeIntent(target: definitions.entities["CrateEntity"].makeReference(identifier: "c404")).run()
+        }
+        #expect("\(String(describing: missing))".contains("c404"), "the target is still resolved: \(String(describing: missing))")
+    }
+
     @Test func relevantEntitiesAreKeptPerContextForTheRun() async throws {
         let left = try await definitions.intents["SuggestCratesIntent"].makeIntent().run()
         #expect(try left.value.as([String].self) == ["c2", "then 0"])

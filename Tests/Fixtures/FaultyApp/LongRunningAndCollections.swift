@@ -217,3 +217,9 @@ struct TagCrateIntent: AppIntent {
         return .result(value: "\(given) → \(chosen), now \(tag)")
     }
 }
+
+/// Opens the app at a crate, with no `perform()`: the app shows the target when it handles the intent.
+struct ShowCrateIntent: OpenIntent {
+    static let title: LocalizedStringResource = "Show Crate"
+    @Parameter(title: "Crate") var target: CrateEntity
+}

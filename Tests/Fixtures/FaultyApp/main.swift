@@ -19,6 +19,11 @@ if let container = ProcessInfo.processInfo.environment["INTENTKIT_CONTAINER"],
 }
 
 let declaredTwice: [any AppIntent.Type] = ProcessInfo.processInfo.environment["FAULTY_DECLARED_TWICE"] == "1" ? [EchoIntent.self] : []
+#if os(Linux)
+    let importingApplesModules: [any AppIntent.Type] = [ShowBadgeIntent.self]
+#else
+    let importingApplesModules: [any AppIntent.Type] = []
+#endif
 
 await IntentApp.main(
     IntentAppDescription(
@@ -33,8 +38,8 @@ await IntentApp.main(
             ShowCargoIntent.self, DeckSnippetIntent.self, UnloadDeckIntent.self,
             SurveyNebulaIntent.self, ReadSurveyLogIntent.self, SetShieldsIntent.self, ShowShieldPanelIntent.self, QuietIntent.self,
             SearchHoldIntent.self, CountCratesIntent.self, LocateBeaconIntent.self, SuggestCratesIntent.self, OpenCrateIntent.self,
-            PlotCourseIntent.self, PickBayIntent.self, QuietDeckFilter.self, ReadFocusFilterIntent.self, TagCrateIntent.self,
-        ] + declaredTwice,
+            PlotCourseIntent.self, PickBayIntent.self, QuietDeckFilter.self, ReadFocusFilterIntent.self, TagCrateIntent.self, ShowCrateIntent.self,
+        ] + declaredTwice + importingApplesModules,
         entities: [ProbeEntity.self, CrateEntity.self, BeaconEntity.self, StarChartEntity.self],
         enums: [PinLength.self, ChartStyle.self],
         valueQueries: [ProbeValueQuery.self],
