@@ -23,6 +23,7 @@ enum FuzzTargets {
         FuzzTarget(name: "swift-source", check: SwiftSourceFuzz.check),
         FuzzTarget(name: "icalendar", check: ICalendarFuzz.check),
         FuzzTarget(name: "decimal", check: DecimalTextFuzz.check),
+        FuzzTarget(name: "xunit-report", check: XUnitReportFuzz.check),
     ]
 
     /// The target `FUZZ_TARGET` names; the process exits with the list when it names none.

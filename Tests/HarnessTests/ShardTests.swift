@@ -1,0 +1,137 @@
+import Foundation
+import IntentKitTestSupport
+import Testing
+
+@testable import harness
+
+/// `harness shard`: shards that are deterministic, disjoint and together complete, balanced by an earlier run's
+/// durations or by count, and a `--filter` pattern that selects exactly a shard's tests.
+@Suite struct ShardTests {
+    private func tests(_ count: Int) -> [String] {
+        (0..<count).map { $0.isMultiple(of: 3) ? "Mod.Case\($0 % 5)/test\($0)" : "Mod.Suite\($0 % 4)/check\($0)()" }
+    }
+
+    @Test(arguments: [1, 2, 3, 5, 8])
+    func shardsAreDisjointCompleteAndDeterministic(total: Int) {
+        let list = tests(47)
+        let shards = TestShards(tests: list + list.prefix(3), total: total)
+        #expect(shards.shards.count == total)
+        #expect(shards.shards.flatMap { $0 }.sorted() == list.sorted(), "every test once, repeats taken once")
+        #expect(Set(shards.shards.flatMap { $0 }).count == list.count)
+        #expect(TestShards(tests: list, total: total) == TestShards(tests: list, total: total))
+        let sizes = shards.shards.map(\.count)
+        #expect((sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1, "balanced by count: \(sizes)")
+    }
+
+    @Test func durationsBalanceTheShardsLongestFirst() {
+        let durations: [String: Double] = ["A/a": 10, "A/b": 9, "A/c": 8, "A/d": 4, "A/e": 3, "A/f": 2]
+        let shards = TestShards(tests: ["A/a", "A/b", "A/c", "A/d", "A/e", "A/f", "A/new"], total: 2, durations: durations)
+        // A test the report does not have weighs the median of those it has (8 here).
+        let loads = shards.shards.map { $0.reduce(0.0) { $0 + (durations[$1] ?? 8) } }
+        #expect(loads == [23, 21], "\(shards.shards)")
+        #expect(shards.shards == [["A/a", "A/e", "A/f", "A/new"], ["A/b", "A/c", "A/d"]], "each shard in list order")
+    }
+
+    @Test func aPatternSelectsExactlyItsTests() throws {
+        let list = ["M.S/test", "M.S/testLonger", "M.T/f()", "M.T/f(_:)", "M.T/g(x:)", "M.U/a.b+c()"]
+        let chosen = ["M.S/test", "M.T/f()", "M.U/a.b+c()"]
+        let pattern = TestShards.filterPattern(for: chosen)
+        let regex = try Regex(pattern)
+        #expect(list.filter { $0.firstMatch(of: regex) != nil } == chosen, "\(pattern)")
+        #expect(TestShards.filterPattern(for: []) == "^$")
+    }
+
+    @Test func anXUnitReportGivesEachTestsDuration() {
+        let report = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites>
+              <testsuite name="TestResults" errors="0" tests="3" failures="1" time="2.5">
+                <testcase classname="CometCalTests.CometCalXCTests" name="testIntAndEnumResults" time="0.25">
+                </testcase>
+                <testcase classname="CometCalTests.ComputedPropertyTests" name="computedPropertiesComeWithEveryFetch()" time="1.5" />
+                <testcase xclassname="No.Such" name="ignored" time="9"/>
+                <testcase classname="Odd &amp; Case" name="q&quot;()" time="not a number"><failure message="x"/></testcase>
+              </testsuite>
+            </testsuites>
+            """
+        #expect(
+            XUnitTimings.durations(in: report) == [
+                "CometCalTests.CometCalXCTests/testIntAndEnumResults": 0.25, "CometCalTests.ComputedPropertyTests/computedPropertiesComeWithEveryFetch()": 1.5,
+                "Odd & Case/q\"()": 0,
+            ])
+        #expect(XUnitTimings.durations(in: "<testcase classname=\"A\" name=\"b").isEmpty)
+    }
+
+    @Test func aListIsReadFromSwiftTestListOutputAndBadArgumentsAreRefused() async throws {
+        #expect(ShardCommand.identifiers(inList: "Building for debugging...\n[3/4] Compiling\nM.S/t()\n  M.C/test  \nBuild complete! (1.2s)\n") == ["M.S/t()", "M.C/test"])
+        let sandbox = HarnessSandbox()
+        let list = sandbox.root.appendingPathComponent("tests.txt")
+        try FileManager.default.createDirectory(at: sandbox.root, withIntermediateDirectories: true)
+        try "M.S/a()\nM.S/b()\nM.C/testC\n".write(to: list, atomically: true, encoding: .utf8)
+        let second = try await sandbox.run(["shard", "--total", "2", "--index", "2", "--list", list.path])
+        #expect(second.status == 0)
+        #expect(second.stdout == "^(M\\.S/b\\(\\))\n")
+        let badIndex = try await sandbox.run(["shard", "--total", "2", "--index", "3", "--list", list.path])
+        #expect(badIndex.status == 2)
+        #expect(badIndex.stderr.hasPrefix("harness: --index needs the shard's number, from 1 to 2; got \"3\"\nUsage: harness shard"), "\(badIndex.stderr)")
+    }
+}
+
+/// `harness shard` against a real package: it runs `swift test list` there, and `swift test --filter` with each
+/// shard's pattern runs that shard's tests, every test in exactly one shard.
+@Suite struct ShardPackageTests {
+    @Test func twoShardsOfAPackageRunEachOfItsTestsOnce() async throws {
+        let sandbox = HarnessSandbox()
+        let package = sandbox.root.appendingPathComponent("ShardFixture")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Tests/FixTests"), withIntermediateDirectories: true)
+        try """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(name: "ShardFixture", targets: [.testTarget(name: "FixTests")])
+        """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try """
+        import Testing
+        import XCTest
+        @Suite struct Planets {
+            @Test func mercury() {}
+            @Test func venus() {}
+            @Test(arguments: [1, 2]) func earth(moons: Int) {}
+        }
+        final class Moons: XCTestCase {
+            func testPhobos() {}
+            func testPhobosAgain() {}
+        }
+        """.write(to: package.appendingPathComponent("Tests/FixTests/Both.swift"), atomically: true, encoding: .utf8)
+        var ran: [String] = []
+        for index in 1...2 {
+            let shard = try await sandbox.run(["shard", "--total", "2", "--index", "\(index)"], in: package)
+            #expect(shard.status == 0, "\(shard.stderr)")
+            let pattern = shard.stdout.trimmingCharacters(in: .newlines)
+            let run = try await OwnThread.run { try Self.swiftTest(["--skip-build", "--filter", pattern], in: package) }
+            ran += run.split(separator: "\n").compactMap { line in
+                // XCTest: "Test Case 'Moons.testPhobos' passed (…)"; Swift Testing: "✔ Test mercury() passed after …".
+                if line.hasPrefix("Test Case '"), line.contains("' passed") {
+                    return line.dropFirst("Test Case '".count).prefix { $0 != "'" }.split(separator: ".").last.map(String.init)
+                }
+                if line.hasPrefix("✔ Test "), line.contains(" passed after"), !line.contains("Test run") { return String(line.dropFirst(7).prefix { $0 != " " }) }
+                return nil
+            }
+        }
+        #expect(ran.sorted() == ["earth(moons:)", "mercury()", "testPhobos", "testPhobosAgain", "venus()"], "\(ran)")
+    }
+
+    /// Runs `swift test` in a package and returns its output; tests run with a scratch folder inside the package.
+    private static func swiftTest(_ arguments: [String], in package: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "test"] + arguments
+        process.currentDirectoryURL = package
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
