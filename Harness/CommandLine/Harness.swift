@@ -5,7 +5,7 @@ import IntentWire
 /// The harness command line: explore, run, query and check IntentKit apps.
 enum Harness {
     /// The harness's version.
-    static let version = "1.1.0"
+    static let version = "2.0.0"
 
     /// Every command, in the order help lists them.
     static let commands: [any HarnessCommand.Type] = [

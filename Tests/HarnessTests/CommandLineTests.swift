@@ -72,7 +72,7 @@ import Testing
 
     @Test func versionAndTheEndOfOptions() async throws {
         let version = try await sandbox.run(["--version"])
-        #expect(version.stdout == "harness 1.1.0 (IntentKit protocol 1)\n")
+        #expect(version.stdout == "harness 2.0.0 (IntentKit protocol 1)\n")
         // After `--`, a word that starts with a dash is a value, not an option.
         let dashed = try await sandbox.run(["run", "com.example.CometCal", "CreateEventIntent", "--json", "--", "title=--verbose", "startDate=now", "calendar=Deep Space"])
         #expect(dashed.status == 0, "\(dashed.stderr)")
