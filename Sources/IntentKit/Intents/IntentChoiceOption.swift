@@ -72,6 +72,22 @@ extension AppIntent {
     }
 }
 
+extension AppIntent {
+    /// Asks the person to choose one of several options, showing a view beside the question.
+    ///
+    /// Under test the choice's dialog is the question followed by the view's text, one line after another, so that
+    /// a test reads what the person would have seen.
+    /// - Parameters:
+    ///   - options: The options, in the order shown.
+    ///   - dialog: The question; without one, the person is asked to "Choose an option".
+    ///   - view: What to show with the question.
+    public func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog? = nil, view: some SnippetView) async throws -> IntentChoiceOption {
+        let question = dialog?.fullText ?? "Choose an option"
+        let shown = ([question] + view.snippetNode.textLines).joined(separator: " ")
+        return try await requestChoice(between: options, dialog: IntentDialog(full: LocalizedStringResource(stringLiteral: shown)))
+    }
+}
+
 /// The person cancelled at a prompt; the intent stops without changing anything more.
 public struct UserCancelledError: Error, Sendable, CustomStringConvertible {
     /// The intent that asked.

@@ -145,6 +145,13 @@ struct LongRunningAndCollectionTests {
         #expect("\(String(describing: missing))".contains("c404"), "the target is still resolved: \(String(describing: missing))")
     }
 
+    @Test func aChoiceShownWithAViewQuotesTheViewsText() async throws {
+        let decide = definitions.intents["DecideCrateIntent"]
+        #expect(try await decide.makeIntent().run(prompts: .choosingOption(title: "Stow")).value.as(String.self) == "stowed")
+        let unanswered = await #expect(throws: (any Error).self) { try await decide.makeIntent().run() }
+        #expect("\(String(describing: unanswered))".contains("What now? Cargo on deck crate c2"), "\(String(describing: unanswered))")
+    }
+
     @Test func relevantEntitiesAreKeptPerContextForTheRun() async throws {
         let left = try await definitions.intents["SuggestCratesIntent"].makeIntent().run()
         #expect(try left.value.as([String].self) == ["c2", "then 0"])

@@ -223,3 +223,15 @@ struct ShowCrateIntent: OpenIntent {
     static let title: LocalizedStringResource = "Show Crate"
     @Parameter(title: "Crate") var target: CrateEntity
 }
+
+/// Asks what to do with a crate, showing a view of it beside the question.
+struct DecideCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Decide Crate"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        let stow = IntentChoiceOption(title: "Stow")
+        let jettison = IntentChoiceOption(title: "Jettison", style: .destructive)
+        let choice = try await requestChoice(between: [.cancel, stow, jettison], dialog: "What now?", view: CargoCard(cargo: ["crate c2"]))
+        return .result(value: choice == stow ? "stowed" : "jettisoned")
+    }
+}
