@@ -30,14 +30,13 @@ final class HarnessSandbox: Sendable {
     ///
     /// The blocking reads happen on a thread of their own, never on the Swift concurrency
     /// pool, so tests running alongside (on a two-core machine, two pool threads) are not starved.
-    func run(_ arguments: [String], input: String? = nil, environment overlay: [String: String] = [:], in directory: URL? = nil) async throws -> Output {
-        try await OwnThread.run { try self.runBlocking(arguments, input: input, environment: overlay, directory: directory) }
+    func run(_ arguments: [String], input: String? = nil, environment overlay: [String: String] = [:]) async throws -> Output {
+        try await OwnThread.run { try self.runBlocking(arguments, input: input, environment: overlay) }
     }
 
-    private func runBlocking(_ arguments: [String], input: String?, environment overlay: [String: String], directory: URL?) throws -> Output {
+    private func runBlocking(_ arguments: [String], input: String?, environment overlay: [String: String]) throws -> Output {
         let process = Process()
         process.executableURL = Self.executable
-        if let directory { process.currentDirectoryURL = directory }
         process.arguments = arguments
         process.environment = self.environment(overlay)
         let stdout = Pipe()

@@ -77,8 +77,8 @@ import Testing
     }
 }
 
-/// `harness shard` against a real package: it runs `swift test list` there, and `swift test --filter` with each
-/// shard's pattern runs that shard's tests, every test in exactly one shard.
+/// `harness shard` against a real package's `swift test list`: `swift test --filter` with each shard's pattern runs
+/// that shard's tests, every test in exactly one shard.
 @Suite struct ShardPackageTests {
     @Test func twoShardsOfAPackageRunEachOfItsTestsOnce() async throws {
         let sandbox = HarnessSandbox()
@@ -102,9 +102,14 @@ import Testing
             func testPhobosAgain() {}
         }
         """.write(to: package.appendingPathComponent("Tests/FixTests/Both.swift"), atomically: true, encoding: .utf8)
+        // `swift test list` and `swift test` take the package's path: a child started in another folder would have
+        // Foundation's `Process` change the folder of the whole test process while other tests start children.
+        let listed = try await OwnThread.run { try Self.swiftTest(["list"], in: package) }
+        let list = sandbox.root.appendingPathComponent("tests.txt")
+        try listed.write(to: list, atomically: true, encoding: .utf8)
         var ran: [String] = []
         for index in 1...2 {
-            let shard = try await sandbox.run(["shard", "--total", "2", "--index", "\(index)"], in: package)
+            let shard = try await sandbox.run(["shard", "--total", "2", "--index", "\(index)", "--list", list.path])
             #expect(shard.status == 0, "\(shard.stderr)")
             let pattern = shard.stdout.trimmingCharacters(in: .newlines)
             let run = try await OwnThread.run { try Self.swiftTest(["--skip-build", "--filter", pattern], in: package) }
@@ -120,12 +125,11 @@ import Testing
         #expect(ran.sorted() == ["earth(moons:)", "mercury()", "testPhobos", "testPhobosAgain", "venus()"], "\(ran)")
     }
 
-    /// Runs `swift test` in a package and returns its output; tests run with a scratch folder inside the package.
+    /// Runs `swift test` on a package (by its path) and returns its output.
     private static func swiftTest(_ arguments: [String], in package: URL) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "test"] + arguments
-        process.currentDirectoryURL = package
+        process.arguments = ["swift", "test", "--package-path", package.path] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
