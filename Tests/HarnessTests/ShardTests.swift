@@ -1,5 +1,4 @@
 import Foundation
-import IntentKitTestSupport
 import Testing
 
 @testable import harness
@@ -74,68 +73,5 @@ import Testing
         let badIndex = try await sandbox.run(["shard", "--total", "2", "--index", "3", "--list", list.path])
         #expect(badIndex.status == 2)
         #expect(badIndex.stderr.hasPrefix("harness: --index needs the shard's number, from 1 to 2; got \"3\"\nUsage: harness shard"), "\(badIndex.stderr)")
-    }
-}
-
-/// `harness shard` against a real package's `swift test list`: `swift test --filter` with each shard's pattern runs
-/// that shard's tests, every test in exactly one shard.
-@Suite struct ShardPackageTests {
-    @Test func twoShardsOfAPackageRunEachOfItsTestsOnce() async throws {
-        let sandbox = HarnessSandbox()
-        let package = sandbox.root.appendingPathComponent("ShardFixture")
-        try FileManager.default.createDirectory(at: package.appendingPathComponent("Tests/FixTests"), withIntermediateDirectories: true)
-        try """
-        // swift-tools-version: 6.0
-        import PackageDescription
-        let package = Package(name: "ShardFixture", targets: [.testTarget(name: "FixTests")])
-        """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        try """
-        import Testing
-        import XCTest
-        @Suite struct Planets {
-            @Test func mercury() {}
-            @Test func venus() {}
-            @Test(arguments: [1, 2]) func earth(moons: Int) {}
-        }
-        final class Moons: XCTestCase {
-            func testPhobos() {}
-            func testPhobosAgain() {}
-        }
-        """.write(to: package.appendingPathComponent("Tests/FixTests/Both.swift"), atomically: true, encoding: .utf8)
-        // `swift test list` and `swift test` take the package's path: a child started in another folder would have
-        // Foundation's `Process` change the folder of the whole test process while other tests start children.
-        let listed = try await OwnThread.run { try Self.swiftTest(["list"], in: package) }
-        let list = sandbox.root.appendingPathComponent("tests.txt")
-        try listed.write(to: list, atomically: true, encoding: .utf8)
-        var ran: [String] = []
-        for index in 1...2 {
-            let shard = try await sandbox.run(["shard", "--total", "2", "--index", "\(index)", "--list", list.path])
-            #expect(shard.status == 0, "\(shard.stderr)")
-            let pattern = shard.stdout.trimmingCharacters(in: .newlines)
-            let run = try await OwnThread.run { try Self.swiftTest(["--skip-build", "--filter", pattern], in: package) }
-            ran += run.split(separator: "\n").compactMap { line in
-                // XCTest: "Test Case 'Moons.testPhobos' passed (…)"; Swift Testing: "✔ Test mercury() passed after …".
-                if line.hasPrefix("Test Case '"), line.contains("' passed") {
-                    return line.dropFirst("Test Case '".count).prefix { $0 != "'" }.split(separator: ".").last.map(String.init)
-                }
-                if line.hasPrefix("✔ Test "), line.contains(" passed after"), !line.contains("Test run") { return String(line.dropFirst(7).prefix { $0 != " " }) }
-                return nil
-            }
-        }
-        #expect(ran.sorted() == ["earth(moons:)", "mercury()", "testPhobos", "testPhobosAgain", "venus()"], "\(ran)")
-    }
-
-    /// Runs `swift test` on a package (by its path) and returns its output.
-    private static func swiftTest(_ arguments: [String], in package: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "test", "--package-path", package.path] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }
