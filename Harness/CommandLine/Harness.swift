@@ -11,7 +11,7 @@ enum Harness {
     static let commands: [any HarnessCommand.Type] = [
         TourCommand.self, DescribeCommand.self, RunCommand.self, QueryCommand.self, SearchCommand.self,
         ValuesCommand.self, ScreenCommand.self, ShellCommand.self, MetadataCommand.self, DiffCommand.self,
-        AppsCommand.self, InstallCommand.self, UninstallCommand.self, BenchCommand.self, ShardCommand.self,
+        AppsCommand.self, InstallCommand.self, UninstallCommand.self, BenchCommand.self, ShardCommand.self, ReportCommand.self,
     ]
 
     /// Runs the command line and returns the exit status (``ExitStatus``).

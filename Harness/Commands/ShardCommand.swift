@@ -1,7 +1,7 @@
 import Foundation
 
-/// `harness shard --total K --index I [--timings REPORT.xml] [--list FILE]`: the `swift test --filter` pattern of one
-/// shard of the package's tests.
+/// `harness shard --total K --index I [--timings REPORT.xml|FOLDER]… [--list FILE]`: the `swift test --filter` pattern
+/// of one shard of the package's tests.
 struct ShardCommand: HarnessCommand {
     static let spec = CommandSpec(
         name: "shard",
@@ -11,17 +11,19 @@ struct ShardCommand: HarnessCommand {
         options: [
             OptionSpec(name: "--total", value: "K", help: "How many shards (runners) share the tests."),
             OptionSpec(name: "--index", value: "I", help: "Which shard to print, from 1 to K."),
-            OptionSpec(name: "--timings", value: "report.xml", help: "An xunit report of an earlier run (swift test --xunit-output), to balance by duration.", completion: .file),
+            OptionSpec(
+                name: "--timings", value: "report.xml", help: "An xunit report of an earlier run (swift test --xunit-output), or a folder of them, to balance by duration; repeatable.",
+                isRepeating: true, completion: .file),
             OptionSpec(name: "--list", value: "file", help: "The output of `swift test list`, instead of running it here.", completion: .file),
         ],
         examples: [
-            "swift test --filter \"$(harness shard --total 3 --index 1 --timings last-run.xml)\"",
+            "swift test --filter \"$(harness shard --total 3 --index 1 --timings last-run/)\"",
             "swift test list > tests.txt && harness shard --total 4 --index 2 --list tests.txt",
         ])
 
     let total: Int
     let index: Int
-    let timingsPath: String?
+    let timingsPaths: [String]
     let listPath: String?
 
     init(arguments: ParsedArguments) throws {
@@ -33,7 +35,7 @@ struct ShardCommand: HarnessCommand {
         }
         self.total = total
         self.index = index
-        timingsPath = arguments.value("--timings")
+        timingsPaths = arguments.all("--timings")
         listPath = arguments.value("--list")
     }
 
@@ -41,11 +43,8 @@ struct ShardCommand: HarnessCommand {
         let tests = Self.identifiers(inList: try listText())
         guard !tests.isEmpty else { throw HarnessError("no tests to shard: `swift test list` listed none") }
         var durations: [String: Double] = [:]
-        if let timingsPath {
-            guard let report = try? String(contentsOfFile: timingsPath, encoding: .utf8) else {
-                throw UsageError("cannot read the timings report \(timingsPath); give an xunit report from `swift test --xunit-output`")
-            }
-            durations = XUnitTimings.durations(in: report)
+        for report in try timingsReports() {
+            durations.merge(XUnitTimings.durations(in: report)) { earlier, later in max(earlier, later) }
         }
         let shards = TestShards(tests: tests, total: total, durations: durations)
         output.print(TestShards.filterPattern(for: shards.shards[index - 1]))
@@ -57,6 +56,32 @@ struct ShardCommand: HarnessCommand {
         text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
             !line.isEmpty && !line.hasPrefix("[") && !line.contains(" ") && line.contains("/") && line.contains(".")
         }
+    }
+
+    /// The text of each report given with `--timings`: a file, or every `.xml` file in a folder (a CI's downloaded
+    /// artifacts of every shard, XCTest's and Swift Testing's reports together).
+    private func timingsReports() throws -> [String] {
+        var reports: [String] = []
+        for path in timingsPaths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw UsageError("no timings report at \(path); give an xunit report from `swift test --xunit-output`, or a folder of them")
+            }
+            let files: [String]
+            if isFolder.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                files = names.filter { $0.hasSuffix(".xml") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+            } else {
+                files = [path]
+            }
+            for file in files {
+                guard let report = try? String(contentsOfFile: file, encoding: .utf8) else {
+                    throw UsageError("cannot read the timings report \(file); give an xunit report from `swift test --xunit-output`")
+                }
+                reports.append(report)
+            }
+        }
+        return reports
     }
 
     /// The list given, or `swift test list`'s output in the current folder.

@@ -16,17 +16,19 @@ import Foundation
 /// naming it, never "no file", and is never read or replaced.
 package enum LocalFile {
     /// Writes to a temporary file beside the destination, flushes it, renames it over the destination, and flushes the directory.
-    package static func writeAtomically(_ data: Data, to url: URL) throws(LocalFileError) {
+    /// - Parameter permissions: The new file's mode: owner only (an app's data) unless given; `nil` is what the
+    ///   process's umask allows, as a new file a command writes has.
+    package static func writeAtomically(_ data: Data, to url: URL, permissions: mode_t? = 0o600) throws(LocalFileError) {
         let destination = try resolvedDestination(of: url)
         let directory = destination.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions ?? 0o666)
         guard fd >= 0 else { throw LocalFileError("could not create \(temporary.path): \(systemError())") }
         var succeeded = false
         defer {
             if !succeeded { unlink(temporary.path) }
         }
-        fchmod(fd, 0o600)
+        if let permissions { fchmod(fd, permissions) }
         let wrote = FileDescriptorIO.writeAll(fd, Array(data))
         let synced = wrote && fsync(fd) == 0
         let problem = systemError()
@@ -44,11 +46,14 @@ package enum LocalFile {
     }
 
     /// Writes a command's output: a regular file (or nothing) at the path is replaced atomically, as
-    /// ``writeAtomically(_:to:)`` does; a FIFO, a pipe or a device there (`/dev/stdout`, `>(…)`) is written to.
+    /// ``writeAtomically(_:to:permissions:)`` does, keeping the replaced file's mode (a new file gets what the umask
+    /// allows, as a shell's `>` gives); a FIFO, a pipe or a device there (`/dev/stdout`, `>(…)`) is written to.
     package static func write(_ data: Data, toOutput url: URL) throws(LocalFileError) {
         var info = stat()
-        guard stat(url.path, &info) == 0, let kind = notRegularKind(info.st_mode), (info.st_mode & S_IFMT) != S_IFDIR else {
-            return try writeAtomically(data, to: url)
+        let exists = stat(url.path, &info) == 0
+        guard exists, let kind = notRegularKind(info.st_mode), (info.st_mode & S_IFMT) != S_IFDIR else {
+            let isRegular = exists && (info.st_mode & S_IFMT) == S_IFREG
+            return try writeAtomically(data, to: url, permissions: isRegular ? info.st_mode & 0o7777 : nil)
         }
         let fd = open(url.path, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { throw LocalFileError("could not open \(url.path), \(kind): \(systemError())") }
@@ -112,7 +117,7 @@ package enum LocalFile {
         return orphans.sorted()
     }
 
-    /// Whether a file name is one of ``writeAtomically(_:to:)``'s temporary names.
+    /// Whether a file name is one of ``writeAtomically(_:to:permissions:)``'s temporary names.
     package static func isTemporaryName(_ name: String) -> Bool {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
         let parts = name.dropLast(4).split(separator: ".")

@@ -161,6 +161,21 @@ import Testing
         #expect(!unwritable.stderr.contains("NSCocoaErrorDomain"))
     }
 
+    /// A file written with `--output` is a command's output, to commit or share: a new one gets the mode a shell's `>`
+    /// would give it, and a replaced one keeps its mode (both were owner-only, as an app's data is).
+    @Test func anOutputFileHasTheModeAShellWouldGiveIt() async throws {
+        try FileManager.default.createDirectory(at: sandbox.root, withIntermediateDirectories: true)
+        let reference = sandbox.root.appendingPathComponent("reference")
+        #expect(FileManager.default.createFile(atPath: reference.path, contents: Data()))
+        let output = sandbox.root.appendingPathComponent("baseline.json")
+        #expect(try await sandbox.run(["metadata", "com.example.CometCal", "--output", output.path]).status == 0)
+        func mode(_ url: URL) throws -> Int { try #require(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) }
+        #expect(try mode(output) == mode(reference))
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: output.path)
+        #expect(try await sandbox.run(["metadata", "com.example.CometCal", "--output", output.path]).status == 0)
+        #expect(try mode(output) == 0o640)
+    }
+
     /// Shell plumbing: `--output /dev/stdout`, and `diff` reading a pipe (`/dev/stdin`, or `<(harness metadata …)`).
     /// Container files must be regular files; a command's own input and output need not be.
     @Test func metadataFlowsThroughPipesAndDevices() async throws {

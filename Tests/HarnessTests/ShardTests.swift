@@ -74,4 +74,33 @@ import Testing
         #expect(badIndex.status == 2)
         #expect(badIndex.stderr.hasPrefix("harness: --index needs the shard's number, from 1 to 2; got \"3\"\nUsage: harness shard"), "\(badIndex.stderr)")
     }
+
+    @Test func timingsComeFromEveryReportGivenOrFoundInAFolder() async throws {
+        let sandbox = HarnessSandbox()
+        let reports = sandbox.root.appendingPathComponent("reports")
+        try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+        let list = sandbox.root.appendingPathComponent("tests.txt")
+        try "M.C/testA\nM.C/testB\nM.S/c()\nM.S/d()\n".write(to: list, atomically: true, encoding: .utf8)
+        // XCTest's report and Swift Testing's, as one shard's artifacts: testA and c() are long, so they go apart.
+        try #"<testsuites><testcase classname="M.C" name="testA" time="9"/><testcase classname="M.C" name="testB" time="1"/></testsuites>"#
+            .write(to: reports.appendingPathComponent("report.xml"), atomically: true, encoding: .utf8)
+        try #"<testsuites><testcase classname="M.S" name="c()" time="8"/><testcase classname="M.S" name="d()" time="1"/></testsuites>"#
+            .write(to: reports.appendingPathComponent("report-swift-testing.xml"), atomically: true, encoding: .utf8)
+        try "not a report".write(to: reports.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        var patterns: [String] = []
+        for index in ["1", "2"] {
+            let shard = try await sandbox.run(["shard", "--total", "2", "--index", index, "--list", list.path, "--timings", reports.path])
+            #expect(shard.status == 0, "\(shard.stderr)")
+            patterns.append(shard.stdout)
+        }
+        #expect(patterns == ["^(M\\.C/testA$|M\\.S/d\\(\\))\n", "^(M\\.C/testB$|M\\.S/c\\(\\))\n"])
+        let files = try await sandbox.run([
+            "shard", "--total", "2", "--index", "1", "--list", list.path, "--timings", reports.appendingPathComponent("report.xml").path,
+            "--timings", reports.appendingPathComponent("report-swift-testing.xml").path,
+        ])
+        #expect(files.stdout == patterns[0])
+        let missing = try await sandbox.run(["shard", "--total", "2", "--index", "1", "--list", list.path, "--timings", "/nonexistent/last-run"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("harness: no timings report at /nonexistent/last-run; give an xunit report"), "\(missing.stderr)")
+    }
 }

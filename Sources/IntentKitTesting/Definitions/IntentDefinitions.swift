@@ -25,6 +25,7 @@ public struct IntentDefinitions: Sendable, Hashable {
     public init(bundleIdentifier: String, fileID: String = #fileID) {
         self.bundleIdentifier = bundleIdentifier
         AppsNamedByModule.record(bundleIdentifier, fileID: fileID)
+        XCTestFailureRecorder.startIfRequested()
     }
 
     /// The app's intents, by type name.
