@@ -52,9 +52,12 @@ struct ShardCommand: HarnessCommand {
     }
 
     /// The test identifiers of `swift test list` output: one per line, other lines (build progress) left out.
+    ///
+    /// An identifier has no space and a dot after its module: `Module.Class/test`, `Module.Suite/function()`, or
+    /// `Module.function()` for a Swift Testing test outside a suite. Build progress has spaces, or starts with `[`.
     static func identifiers(inList text: String) -> [String] {
         text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
-            !line.isEmpty && !line.hasPrefix("[") && !line.contains(" ") && line.contains("/") && line.contains(".")
+            !line.isEmpty && !line.hasPrefix("[") && !line.contains(" ") && line.contains(".")
         }
     }
 

@@ -33,7 +33,7 @@ enum XUnitFailureText {
             let selfClosing = tag.hasSuffix("/")
             let bodyEnd = selfClosing ? nil : rest[afterTag...].range(of: "</testcase>")
             guard let bodyEnd, let classname = XUnitTimings.attribute("classname", in: tag), let name = XUnitTimings.attribute("name", in: tag),
-                let texts = failures[classname + "/" + name], !texts.isEmpty
+                let texts = failures[XUnitTimings.identifier(classname: classname, name: name)], !texts.isEmpty
             else {
                 result += rest[start.lowerBound..<afterTag]
                 rest = rest[afterTag...]
@@ -43,7 +43,7 @@ enum XUnitFailureText {
             let body = rest[afterTag..<bodyEnd.lowerBound]
             if let filledBody = filled(body, with: texts) {
                 result += filledBody
-                filledTests.insert(classname + "/" + name)
+                filledTests.insert(XUnitTimings.identifier(classname: classname, name: name))
             } else {
                 result += body
             }

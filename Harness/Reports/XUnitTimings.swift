@@ -1,7 +1,7 @@
 import Foundation
 
 /// The durations of the tests an xunit report (`swift test --xunit-output`) lists, by the identifier `swift test
-/// list` prints for each: `<classname>/<name>`.
+/// list` prints for each (``identifier(classname:name:)``).
 ///
 /// Reads each `<testcase …>` element's `classname`, `name` and `time` attributes; anything else in the report is
 /// skipped. A report it cannot read gives no durations for the tests it could not read, never an error: the shards are
@@ -18,9 +18,16 @@ enum XUnitTimings {
             guard let classname = attribute("classname", in: tag), let name = attribute("name", in: tag) else { continue }
             let time = attribute("time", in: tag).flatMap(Double.init) ?? 0
             guard time.isFinite else { continue }
-            durations[classname + "/" + name, default: 0] += time
+            durations[identifier(classname: classname, name: name), default: 0] += time
         }
         return durations
+    }
+
+    /// The identifier `swift test list` prints for a report's test: `Module.Class/testMethod` (XCTest),
+    /// `Module.Suite/function()` (Swift Testing in a suite), and `Module.function()` for a Swift Testing test outside a
+    /// suite, whose `classname` is its module alone.
+    static func identifier(classname: String, name: String) -> String {
+        classname.contains(".") ? classname + "/" + name : classname + "." + name
     }
 
     /// The value of `name="…"` in a tag, with XML's five entities read.
