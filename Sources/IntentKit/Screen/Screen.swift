@@ -9,6 +9,16 @@ import IntentWire
 /// - ``elements``: entities annotated on individual visible views;
 /// - ``collections``: a list annotated by selection type, reported for every
 ///   visible row, and for selected rows even when scrolled off screen.
+///
+/// The app description's `screen` closure returns the current one:
+/// ```swift
+/// Screen(
+///     name: "EventListView", texts: ["Today"] + events.map(\.title),
+///     collections: [
+///         CollectionAnnotation(rows: events.map { EntityIdentifier(for: $0) }, visibleRows: 0..<8, selectedRows: [1])
+///     ])
+/// ```
+/// Tests read it with `viewAnnotations()` and `HeadlessApplication`; see the article *Screens and the search index*.
 public struct Screen: Sendable {
     /// The screen's name, such as `EventDetailView`.
     public var name: String
@@ -46,6 +56,12 @@ public struct Screen: Sendable {
 }
 
 /// A list whose rows are annotated with the entities they show (`.appEntityIdentifier(forSelectionType:)`).
+///
+/// Every row's entity, in list order, with the range of rows on screen and the selected rows:
+/// ```swift
+/// CollectionAnnotation(rows: events.map { EntityIdentifier(for: $0) }, visibleRows: 0..<8, selectedRows: [1])
+/// ```
+/// The rows on screen are reported in order, each selected or not; selected rows off screen are reported after them.
 public struct CollectionAnnotation: Sendable {
     /// Every row's entity, in list order.
     public var rows: [EntityIdentifier]

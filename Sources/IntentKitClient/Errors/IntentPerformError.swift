@@ -2,6 +2,10 @@ import IntentWire
 
 /// The app's code ran and did not succeed: an intent threw, was cancelled, or stopped at a prompt nobody
 /// answered; or a query, the screen or a search threw.
+///
+/// A declined confirmation is `Kind.cancelled`; a prompt nobody scripted an answer for (a string that
+/// matches several entities among them) `Kind.promptUnanswered`. The article *Errors, sessions and
+/// isolation* (IntentKitTesting) lists which failure gives which error and kind.
 public struct IntentPerformError: Error, Sendable, CustomStringConvertible {
     /// Why the run ended; an open set.
     public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {

@@ -6,6 +6,8 @@ import IntentWire
 /// the wrong type, strings that match no entity (or several), unknown entity
 /// identifiers. ``message`` names the offending thing and the closest valid
 /// names; nothing in the app changed.
+///
+/// The article *Errors, sessions and isolation* (IntentKitTesting) lists which failure gives which error and kind.
 public struct IntentRequestError: Error, Sendable, CustomStringConvertible {
     /// The situation: ``ErrorKind/unknownIntent``, ``ErrorKind/unknownParameter``, ``ErrorKind/typeMismatch``, ….
     public var kind: ErrorKind

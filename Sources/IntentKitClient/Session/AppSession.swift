@@ -139,27 +139,6 @@ public final class AppSession: Sendable {
         try AppLocator.locate(bundleIdentifier).path
     }
 
-    /// Runs `body` with an isolated session for the bundle identifier, then shuts it down.
-    ///
-    /// The app is usually running before `body` starts: after the first isolated
-    /// session, a pool keeps apps launched and handshaken ahead of need, each on
-    /// a fresh private container (`INTENTKIT_ISOLATED_POOL`, 2 by default; 0
-    /// turns it off). To put files in the container before the app starts, use
-    /// ``isolated(bundleIdentifier:)`` and write them before its first call. `body` runs in the caller's isolation.
-    public static func withIsolatedApp<Result: Sendable>(
-        _ bundleIdentifier: String, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
-    ) async throws -> Result {
-        let session = isolatedFromPool(bundleIdentifier: bundleIdentifier)
-        do {
-            let result = try await $current.withValue(session) { try await body() }
-            await session.shutdown()
-            return result
-        } catch {
-            await session.shutdown()
-            throw error
-        }
-    }
-
     /// The session definitions for a bundle identifier use right now.
     package static func resolve(for bundleIdentifier: String) -> AppSession {
         if let current, current.bundleIdentifier == bundleIdentifier { return current }

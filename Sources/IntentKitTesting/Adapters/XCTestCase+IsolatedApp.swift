@@ -23,11 +23,36 @@ extension XCTestCase {
         try await AppSession.withIsolatedApp(bundleIdentifier, isolation: isolation, body)
     }
 
+    /// Runs `body` against a session you prepared (files put in its container, prompt answers set), stopped and
+    /// deleted afterwards.
+    ///
+    /// ```swift
+    /// func testStartsFromASavedStore() async throws {
+    ///     let session = AppSession.isolated(bundleIdentifier: "com.example.CometCal")
+    ///     try savedStore.write(to: session.containerURL.appendingPathComponent("store.json"))
+    ///     try await withIsolatedApp(session) {
+    ///         let events = try await definitions.entities["EventEntity"].allEntities()
+    ///         XCTAssertEqual(events.count, 3)
+    ///     }
+    /// }
+    /// ```
+    public func withIsolatedApp<Result: Sendable>(
+        _ session: AppSession, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async throws -> Result {
+        try await AppSession.withIsolatedApp(session, isolation: isolation, body)
+    }
+
     // Named like XCTest's own assertions, which its users look for.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Asserts that an async expression throws an error of a type, and returns it for further checks.
     ///
-    /// Failures are reported at the caller's line.
+    /// XCTest's `XCTAssertThrowsError` cannot await; this can. Failures are reported at the caller's line.
+    /// ```swift
+    /// let declined = await XCTAssertThrowsErrorAsync(
+    ///     try await deleteEvent.makeIntent(event: event).run(prompts: .declineConfirmations), as: IntentPerformError.self)
+    /// XCTAssertEqual(declined?.kind, .cancelled)
+    /// ```
+    /// The article *Errors, sessions and isolation* lists which error and kind each failure gives.
     @discardableResult
     public func XCTAssertThrowsErrorAsync<ErrorType: Error, Value>(
         _ expression: @autoclosure () async throws -> Value,

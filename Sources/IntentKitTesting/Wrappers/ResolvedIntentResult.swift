@@ -7,6 +7,14 @@ import IntentWire
 /// (`let n: Int = try result.value`), a path (`try result.value.title`),
 /// and an untyped value that needs no `try`, for nil checks and for passing
 /// on (`makeIntent(event: created.value)`).
+/// ```swift
+/// let result = try await definitions.intents["FetchEventIntent"].makeIntent(title: "Crew Lunch").run()
+/// let title: String = try result.value.title
+/// #expect(result.dialog == nil)
+/// let snippet = try #require(result.snippet)
+/// try await definitions.intents["DeleteEventIntent"].makeIntent(event: result.value).run()
+/// ```
+/// The result also carries the ``dialog``, the ``snippet`` and the intent it opened (``opensIntent``).
 @dynamicMemberLookup
 public struct ResolvedIntentResult: Sendable, Equatable {
     /// The only member `result` has: `value`.

@@ -90,6 +90,24 @@ struct ResultAndConfirmationTests {
         #expect(elsewhere == ["Mission Control", "Deep Space"])
         #expect(try await CometCal.calendars.allEntities().map { try $0.title as String }.contains("Only Here"))
     }
+
+    /// A session prepared before its app starts (here, its prompt answers) is the one definitions use inside
+    /// `withIsolatedApp(session)`, and is shut down, its container deleted, when the body ends.
+    @Test func aPreparedSessionIsTheOneDefinitionsUseThenItIsShutDown() async throws {
+        let session = AppSession.isolated(bundleIdentifier: CometCal.bundleIdentifier)
+        session.promptAnswers = .declineConfirmations
+        let container = session.containerURL
+        let titles = try await AppSession.withIsolatedApp(session) {
+            let created = try await definitions.intents["CreateEventIntent"].makeIntent(title: "Prepared", startDate: Date(), calendar: "Deep Space").run()
+            let declined = await #expect(throws: IntentPerformError.self) { try await definitions.intents["DeleteEventIntent"].makeIntent(event: created.value).run() }
+            #expect(declined?.kind == .cancelled)
+            #expect(FileManager.default.fileExists(atPath: container.path))
+            return try await CometCal.events.allEntities().map { try $0.title as String }
+        }
+        #expect(titles == ["Prepared"])
+        #expect(!FileManager.default.fileExists(atPath: container.path))
+        #expect(try await !CometCal.events.allEntities().map { try $0.title as String }.contains("Prepared"))
+    }
 }
 
 /// Prompts raised from inside `perform()`: CometCal asks for another name when a calendar name is taken.

@@ -71,4 +71,18 @@ final class CometCalXCTests: CometCalTestCase {
         }
         XCTAssertEqual(titles, [])
     }
+
+    func testAPreparedIsolatedSessionIsTheOneDefinitionsUse() async throws {
+        let session = AppSession.isolated(bundleIdentifier: "com.example.CometCal")
+        session.promptAnswers = .declineConfirmations
+        let created = try await withIsolatedApp(session) {
+            let created = try await self.definitions.intents["CreateEventIntent"].makeIntent(title: "Prepared", startDate: Date(), calendar: "Deep Space").run()
+            let declined = await XCTAssertThrowsErrorAsync(
+                try await self.definitions.intents["DeleteEventIntent"].makeIntent(event: created.value).run(), as: IntentPerformError.self)
+            XCTAssertEqual(declined?.kind, .cancelled)
+            return try created.value.title as String
+        }
+        XCTAssertEqual(created, "Prepared")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: session.containerURL.path))
+    }
 }
