@@ -248,11 +248,28 @@ let package = Package(
                 "IntentJSON",
                 "IntentKitClient",
                 "IntentWire",
+                "LayerBenchReport",
             ],
             path: "Harness",
             exclude: ["README.md"],
             swiftSettings: [releaseStaticallyLinkedCompile],
             linkerSettings: releaseLinkedStatically
+        ),
+        // MARK: - The Apple-shaped layer's benchmark, which `harness bench` runs (the harness never links XCTest or
+        // Swift Testing, which IntentKitTesting does); no products
+        .target(
+            name: "LayerBenchReport",
+            path: "Benchmarks/LayerBenchReport"
+        ),
+        .executableTarget(
+            name: "TestingLayerBench",
+            dependencies: [
+                "IntentKitClient",
+                "IntentKitTesting",
+                "IntentWire",
+                "LayerBenchReport",
+            ],
+            path: "Benchmarks/TestingLayerBench"
         ),
         .testTarget(
             name: "HarnessTests",

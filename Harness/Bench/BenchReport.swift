@@ -29,6 +29,8 @@ struct BenchReport: Encodable {
         let residentMemoryMegabytes: Double
         /// Intent round trips per second with several concurrent callers on one session.
         let concurrentThroughput: Throughput
+        /// The Apple-shaped API beside the client core, on an app of its own at this size; `nil` when not measured.
+        var layers: LayerFigures?
     }
 
     struct PerEntity: Encodable {
@@ -51,7 +53,9 @@ struct BenchReport: Encodable {
     let launchToFirstReplyMilliseconds: Samples
     /// From asking for an isolated session to its first intent answered, with an app waiting in the pool.
     let warmPoolToFirstReplyMilliseconds: Samples
-    let sizes: [SizeFigures]
+    var sizes: [SizeFigures]
+    /// Why the Apple-shaped layer was not measured, when it was not.
+    var layersNotMeasured: String?
 
     /// The figures as a table: one row per figure, one column per size.
     var table: String {
@@ -74,6 +78,7 @@ struct BenchReport: Encodable {
             row("app resident memory") { String(format: "%.0f MB", $0.residentMemoryMegabytes) },
             row("\(sizes.first?.concurrentThroughput.callers ?? 8) concurrent callers") { String(format: "%.0f calls/s", $0.concurrentThroughput.requestsPerSecond) },
         ]
+        let layerRows = sizes.contains { $0.layers != nil } ? Self.layerRows(sizes) : []
         let lines = [
             "pipe floor (cat echoes a line): \(Self.micro(pipeFloorMicroseconds.p50)) p50, \(Self.micro(pipeFloorMicroseconds.p90)) p90",
             "hand-off floor (a reader thread hands each line on, both sides): \(Self.micro(handOffFloorMicroseconds.samples.p50)) p50, \(Self.micro(handOffFloorMicroseconds.samples.p90)) p90, \(Self.ratio(handOffFloorMicroseconds))",
@@ -82,7 +87,32 @@ struct BenchReport: Encodable {
             "isolated app from the warm pool, to first intent answered: \(Self.milli(warmPoolToFirstReplyMilliseconds.p50)) p50",
             "",
         ]
-        return (lines + TourText.table(rows)).joined(separator: "\n") + "\n\(machine.cores) cores, \(String(format: "%.0f", machine.memoryGigabytes)) GB, \(machine.system), \(machine.build) build"
+        let layerNote = layersNotMeasured.map { ["", "Apple-shaped API (IntentKitTesting): not measured: \($0)"] } ?? []
+        return (lines + TourText.table(rows) + layerRows + layerNote).joined(separator: "\n")
+            + "\n\(machine.cores) cores, \(String(format: "%.0f", machine.memoryGigabytes)) GB, \(machine.system), \(machine.build) build"
+    }
+
+    /// The Apple-shaped API's figures beside the client core's, measured in turn on one app per size, and their targets.
+    static func layerRows(_ sizes: [SizeFigures]) -> [String] {
+        let header = ["Apple-shaped API (IntentKitTesting) vs client core"] + sizes.map { "\($0.events.formatted()) events" }
+        var rows = [header]
+        for (index, name) in ["intent round trip", "fetch one entity by id", "string query, one hit", "spotlightQuery, one hit", "per entity, one typed read"].enumerated() {
+            rows.append(
+                [name]
+                    + sizes.map { size in
+                        guard let call = size.layers?.calls[index].call else { return "-" }
+                        return String(
+                            format: "%@ vs %@ (%+.0f%%)", index == 4 ? String(format: "%.1f µs", call.testingMicroseconds) : micro(call.testingMicroseconds),
+                            index == 4 ? String(format: "%.1f µs", call.clientMicroseconds) : micro(call.clientMicroseconds), call.addedPercent)
+                    })
+        }
+        rows.append(["typed property read"] + sizes.map { $0.layers.map { String(format: "%.2f µs", $0.typedPropertyReadMicroseconds) } ?? "-" })
+        let targets = sizes.compactMap { size in
+            size.layers.map { layers in
+                "targets at \(size.events.formatted()) events: " + layers.targets.map { "\($0.text) \($0.met ? "met" : "MISSED")" }.joined(separator: "; ")
+            }
+        }
+        return [""] + TourText.table(rows) + targets
     }
 
     static func ratio(_ trip: RoundTrip) -> String { String(format: "%.1f×", trip.samples.p50 / max(trip.floor, 0.001)) }

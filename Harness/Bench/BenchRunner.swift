@@ -3,6 +3,7 @@ import IntentKitClient
 import IntentSystem
 import IntentTransport
 import IntentWire
+import LayerBenchReport
 
 /// Runs the benchmark against CometCal: the pipe floor, launches, then every figure at each store size.
 struct BenchRunner {
@@ -50,11 +51,22 @@ struct BenchRunner {
             }
             await session.shutdown()
         }
+        var layers: LayerReport?
+        var layersNotMeasured: String?
+        progress.update("the Apple-shaped API beside the client core (TestingLayerBench)")
+        do {
+            layers = try LayerBench.run(sizes: sizes, iterations: iterations)
+        } catch {
+            layersNotMeasured = "\(error)"
+        }
+        for index in figures.indices {
+            figures[index].layers = layers?.sizes.first { $0.events == figures[index].events }.map(LayerFigures.init)
+        }
         return BenchReport(
             machine: Self.machine, pipeFloorMicroseconds: floor, handOffFloorMicroseconds: RoundTrip(samples: handOff, floor: floor.p50),
             transportFloorMicroseconds: RoundTrip(samples: transport, floor: floor.p50),
             launchToFirstReplyMilliseconds: Samples(launchTimes.map { $0 / 1_000 }),
-            warmPoolToFirstReplyMilliseconds: Samples(warmTimes.map { $0 / 1_000 }), sizes: figures)
+            warmPoolToFirstReplyMilliseconds: Samples(warmTimes.map { $0 / 1_000 }), sizes: figures, layersNotMeasured: layersNotMeasured)
     }
 
     /// Times isolated sessions that adopt a pooled app, from asking for the session to its first intent answered;

@@ -4,7 +4,8 @@ import IntentTransport
 import IntentWire
 import Synchronization
 
-/// Builds CometCal before the harness uses it, when the harness runs from this package's build folder.
+/// Builds CometCal (and, for `harness bench`, TestingLayerBench) before the harness uses it, when the harness runs from
+/// this package's build folder.
 ///
 /// `swift run harness` builds the harness alone: in a fresh clone the tour found no CometCal, and after a
 /// change to CometCal's sources it would have toured the executable built before. So when the harness lives in
@@ -17,23 +18,43 @@ enum SampleAppBuild {
     /// nothing else names the executable; a failed build is reported and the harness goes on with what it finds.
     static func ensureBuilt(for bundleIdentifier: String, appPath: String? = nil, output: Terminal = .standard) {
         guard bundleIdentifier == KnownApps.sample, appPath == nil,
-            IntentKitEnvironment.variable(IntentKitEnvironment.appPath(for: bundleIdentifier)) == nil,
-            let place = BuildPlace.ofRunningHarness(), !place.sampleIsCurrent
+            IntentKitEnvironment.variable(IntentKitEnvironment.appPath(for: bundleIdentifier)) == nil
         else { return }
+        ensureBuilt(.cometCal, output: output)
+    }
+
+    /// Builds a product of this package once per harness process, when the harness runs from the package's build
+    /// folder and the product there is missing or older than a source it is built from.
+    static func ensureBuilt(_ product: Product, output: Terminal = .standard) {
+        guard let place = BuildPlace.ofRunningHarness(), !place.isCurrent(product) else { return }
         built.withLock { done in
-            guard !done else { return }
-            done = true
+            guard !done.contains(product.name) else { return }
+            done.insert(product.name)
             // A `swift test` running this harness holds the build folder until the tests end: building would wait
             // for it, and it for the harness.
             guard !place.isBuildFolderBusy else {
-                if output.showsProgress { output.error(busyNote(place)) }
+                if output.showsProgress { output.error(busyNote(product, place)) }
                 return
             }
-            build(at: place, output: output)
+            build(product, at: place, output: output)
         }
     }
 
-    private static let built = Mutex(false)
+    /// A product the harness builds before it uses it, and what it is built from.
+    struct Product: Sendable, Equatable {
+        /// The product's (and its executable's) name.
+        let name: String
+        /// The folders and files, relative to the package, whose changes make it out of date.
+        let sourcePaths: [String]
+
+        /// The sample app.
+        static let cometCal = Product(name: "CometCal", sourcePaths: ["SampleApp", "Sources/IntentKit", "Sources/IntentWire", "Plugins", "Package.swift"])
+        /// The Apple-shaped layer's benchmark, which `harness bench` runs.
+        static let testingLayerBench = Product(
+            name: "TestingLayerBench", sourcePaths: ["Benchmarks", "Sources/IntentKitTesting", "Sources/IntentKitClient", "Sources/IntentTransport", "Sources/IntentWire", "Package.swift"])
+    }
+
+    private static let built = Mutex(Set<String>())
 
     /// Where the harness was built: the package's folder and the configuration.
     struct BuildPlace: Equatable {
@@ -58,9 +79,6 @@ enum SampleAppBuild {
         /// The folder the harness, and so CometCal, is built into.
         let executableFolder: URL
 
-        /// What CometCal is built from: its sources, the libraries it uses, the build plugin and the manifest.
-        static let sourcePaths = ["SampleApp", "Sources/IntentKit", "Sources/IntentWire", "Plugins", "Package.swift"]
-
         /// Whether a SwiftPM process holds the build folder: the process whose number SwiftPM writes in
         /// `.build/.lock` is alive and is SwiftPM's (`swift-build`, `swift-test`, `swift-run`, …).
         var isBuildFolderBusy: Bool {
@@ -72,15 +90,15 @@ enum SampleAppBuild {
             return name.hasPrefix("swift")
         }
 
-        /// The file whose date marks the harness's last successful build of CometCal.
-        var stampPath: String { executableFolder.appendingPathComponent(".CometCal.built-for-harness").path }
+        /// The file whose date marks the harness's last successful build of a product.
+        func stampPath(_ product: Product) -> String { executableFolder.appendingPathComponent(".\(product.name).built-for-harness").path }
 
-        /// Whether CometCal is built, and it or the harness's last build of it is newer than every source it is
+        /// Whether the product is built, and it or the harness's last build of it is newer than every source it is
         /// built from.
-        var sampleIsCurrent: Bool {
-            guard let linked = FileStatus(path: executableFolder.appendingPathComponent("CometCal").path)?.modified else { return false }
-            let built = max(linked, FileStatus(path: stampPath)?.modified ?? .distantPast)
-            return !Self.sourcePaths.contains { path in
+        func isCurrent(_ product: Product) -> Bool {
+            guard let linked = FileStatus(path: executableFolder.appendingPathComponent(product.name).path)?.modified else { return false }
+            let built = max(linked, FileStatus(path: stampPath(product))?.modified ?? .distantPast)
+            return !product.sourcePaths.contains { path in
                 Self.anyFile(under: packageRoot.appendingPathComponent(path), isNewerThan: built)
             }
         }
@@ -95,11 +113,11 @@ enum SampleAppBuild {
         }
     }
 
-    private static func build(at place: BuildPlace, output: Terminal) {
-        if output.showsProgress { output.status("Building CometCal (swift build --product CometCal)…\r") }
+    private static func build(_ product: Product, at place: BuildPlace, output: Terminal) {
+        if output.showsProgress { output.status("Building \(product.name) (swift build --product \(product.name))…\r") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--product", "CometCal", "-c", place.configuration, "--package-path", place.packageRoot.path]
+        process.arguments = ["swift", "build", "--product", product.name, "-c", place.configuration, "--package-path", place.packageRoot.path]
         let log = Pipe()
         process.standardOutput = log
         process.standardError = log
@@ -109,7 +127,7 @@ enum SampleAppBuild {
             try ChildSignals.unblocked { try process.run() }
         } catch {
             ProgressLine.clear(output)
-            output.error("could not run `swift build --product CometCal`: \(error.localizedDescription); using CometCal as already built, if it is")
+            output.error("could not run `swift build --product \(product.name)`: \(error.localizedDescription); using \(product.name) as already built, if it is")
             return
         }
         // Read as it comes: SwiftPM waits for another SwiftPM using the build folder (a `swift test` running
@@ -126,20 +144,20 @@ enum SampleAppBuild {
         process.waitUntilExit()
         ProgressLine.clear(output)
         if gaveUp {
-            if output.showsProgress { output.error(busyNote(place)) }
+            if output.showsProgress { output.error(busyNote(product, place)) }
             return
         }
         guard process.terminationStatus == 0 else {
             let lastLines = text.split(separator: "\n").suffix(20).joined(separator: "\n")
-            output.error("`swift build --product CometCal` failed (exit \(process.terminationStatus)); using CometCal as already built, if it is:\n\(lastLines)")
+            output.error("`swift build --product \(product.name)` failed (exit \(process.terminationStatus)); using \(product.name) as already built, if it is:\n\(lastLines)")
             return
         }
         // SwiftPM does not relink an executable whose inputs it finds unchanged: note that this build was current.
-        _ = FileManager.default.createFile(atPath: place.stampPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: place.stampPath(product), contents: nil)
     }
 
-    private static func busyNote(_ place: BuildPlace) -> String {
-        "another SwiftPM is using \(place.packageRoot.path)/.build, so CometCal was not rebuilt; using it as already built, if it is"
+    private static func busyNote(_ product: Product, _ place: BuildPlace) -> String {
+        "another SwiftPM is using \(place.packageRoot.path)/.build, so \(product.name) was not rebuilt; using it as already built, if it is"
     }
 
     /// What SwiftPM says when another SwiftPM holds the build folder, before it waits.

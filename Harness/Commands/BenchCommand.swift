@@ -40,6 +40,7 @@ struct BenchCommand: HarnessCommand {
 
     func run(output: Terminal) async throws -> Int32 {
         SampleAppBuild.ensureBuilt(for: BenchRunner.bundleIdentifier, output: output)
+        SampleAppBuild.ensureBuilt(.testingLayerBench, output: output)
         let progress = ProgressLine(output, "Benchmarking")
         let report = try await BenchRunner(sizes: sizes, iterations: iterations, launches: quick ? 3 : 10, progress: progress).run()
         progress.finish()

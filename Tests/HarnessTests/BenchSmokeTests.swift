@@ -22,13 +22,34 @@ import Testing
         #expect(
             Set(size.keys) == [
                 "events", "seedMilliseconds", "seedSearchableMilliseconds", "intentRoundTripMicroseconds", "fetchByIdentifierMicroseconds", "stringQueryOneHitMicroseconds",
-                "spotlightQueryOneHitMicroseconds", "perEntity", "allEntitiesMilliseconds", "residentMemoryMegabytes", "concurrentThroughput",
+                "spotlightQueryOneHitMicroseconds", "perEntity", "allEntitiesMilliseconds", "residentMemoryMegabytes", "concurrentThroughput", "layers",
             ])
         for roundTrip in ["intentRoundTripMicroseconds", "fetchByIdentifierMicroseconds", "stringQueryOneHitMicroseconds", "spotlightQueryOneHitMicroseconds"] {
             #expect(Set((size[roundTrip] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "samples", "ratioToFloor"], "\(roundTrip)")
         }
         #expect(Set((size["perEntity"] as? [String: Any] ?? [:]).keys) == ["hits", "microseconds"])
         #expect(Set((size["concurrentThroughput"] as? [String: Any] ?? [:]).keys) == ["callers", "requestsPerSecond"])
+        // The Apple-shaped API beside the client core, from TestingLayerBench (built next to the harness here).
+        let layers = try #require(size["layers"] as? [String: Any], "\(output.stdout.prefix(2_000))")
+        #expect(
+            Set(layers.keys) == [
+                "intentRoundTrip", "fetchByIdentifier", "stringQueryOneHit", "spotlightQueryOneHit", "perEntityWithOneRead", "typedPropertyReadMicroseconds",
+                "fetchByIdentifierOverIntentMicroseconds",
+            ])
+        for call in ["intentRoundTrip", "fetchByIdentifier", "stringQueryOneHit", "spotlightQueryOneHit", "perEntityWithOneRead"] {
+            let figures = layers[call] as? [String: Double] ?? [:]
+            #expect(Set(figures.keys) == ["clientMicroseconds", "testingMicroseconds", "addedPercent"], "\(call)")
+            #expect((figures["testingMicroseconds"] ?? 0) > 0 || call == "perEntityWithOneRead", "\(call): \(figures)")
+        }
+        #expect((layers["typedPropertyReadMicroseconds"] as? Double ?? -1) >= 0)
+    }
+
+    @Test func theTableShowsBothLayersAndTheirTargets() async throws {
+        let output = try await HarnessProcess.run(["bench", "--quick", "--sizes", "200", "--iterations", "5"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("Apple-shaped API (IntentKitTesting) vs client core"), "\(output.stdout)")
+        #expect(output.stdout.contains("typed property read"))
+        #expect(output.stdout.contains("targets at 200 events: calls +"), "\(output.stdout)")
     }
 
     @Test func badSizesAreAUsageError() async throws {

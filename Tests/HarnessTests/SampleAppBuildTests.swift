@@ -46,16 +46,16 @@ import Testing
         let (root, harness) = try package()
         defer { try? FileManager.default.removeItem(at: root) }
         let place = try #require(SampleAppBuild.BuildPlace.ofRunningHarness(executable: harness))
-        #expect(!place.sampleIsCurrent, "not built yet")
+        #expect(!place.isCurrent(.cometCal), "not built yet")
         let source = root.appendingPathComponent("SampleApp/CometCal/main.swift")
         for url in [root.appendingPathComponent("Package.swift"), source, source.deletingLastPathComponent(), root.appendingPathComponent("SampleApp")] {
             try setModified(url, secondsAgo: 60)
         }
         let cometCal = harness.deletingLastPathComponent().appendingPathComponent("CometCal")
         try Data().write(to: cometCal)
-        #expect(place.sampleIsCurrent)
+        #expect(place.isCurrent(.cometCal))
         try Data("print(2)".utf8).write(to: source)
-        #expect(!place.sampleIsCurrent, "a source changed after the build")
+        #expect(!place.isCurrent(.cometCal), "a source changed after the build")
     }
 
     @Test func theHarnessesOwnBuildMarksCometCalCurrentWhenSwiftPMDidNotRelinkIt() throws {
@@ -65,9 +65,9 @@ import Testing
         let cometCal = harness.deletingLastPathComponent().appendingPathComponent("CometCal")
         try Data().write(to: cometCal)
         try setModified(cometCal, secondsAgo: 60)
-        #expect(!place.sampleIsCurrent, "the source is newer than the executable")
-        #expect(FileManager.default.createFile(atPath: place.stampPath, contents: nil))
-        #expect(place.sampleIsCurrent)
+        #expect(!place.isCurrent(.cometCal), "the source is newer than the executable")
+        #expect(FileManager.default.createFile(atPath: place.stampPath(.cometCal), contents: nil))
+        #expect(place.isCurrent(.cometCal))
     }
 
     @Test func aBuildFolderIsBusyOnlyWhileASwiftPMProcessNamedInItsLockRuns() throws {

@@ -1,0 +1,64 @@
+/// What `TestingLayerBench` prints and `harness bench` reads: for each store size, each call's median through the
+/// client core and through the Apple-shaped API (IntentKitTesting), in microseconds, measured in turn on one app.
+public struct LayerReport: Codable, Sendable {
+    /// One store size's figures.
+    public struct Size: Codable, Sendable {
+        /// How many events the app held.
+        public var events: Int
+        /// `makeIntent().run()` beside `AppSession.run`.
+        public var intent: Pair
+        /// `entities(identifiers:)` with one identifier.
+        public var fetchByIdentifier: Pair
+        /// `entities(matching:)` with one hit.
+        public var stringQueryOneHit: Pair
+        /// `spotlightQuery(_:)` with one hit.
+        public var spotlightQueryOneHit: Pair
+        /// The many-hit search with one property of every hit read: `try hit.title as String`, or the client's
+        /// `properties["title"]`.
+        public var manyHitsWithOneRead: Pair
+        /// How many hits the many-hit search has.
+        public var hits: Int
+        /// One typed property read of an entity already in hand (`try hit.title as String`), alone.
+        public var typedReadMicroseconds: Double
+
+        /// Creates a size's figures.
+        public init(
+            events: Int, intent: Pair, fetchByIdentifier: Pair, stringQueryOneHit: Pair, spotlightQueryOneHit: Pair, manyHitsWithOneRead: Pair, hits: Int,
+            typedReadMicroseconds: Double
+        ) {
+            self.events = events
+            self.intent = intent
+            self.fetchByIdentifier = fetchByIdentifier
+            self.stringQueryOneHit = stringQueryOneHit
+            self.spotlightQueryOneHit = spotlightQueryOneHit
+            self.manyHitsWithOneRead = manyHitsWithOneRead
+            self.hits = hits
+            self.typedReadMicroseconds = typedReadMicroseconds
+        }
+    }
+
+    /// One call's median through each layer, in microseconds.
+    public struct Pair: Codable, Sendable {
+        /// Through IntentKitClient's `AppSession`.
+        public var client: Double
+        /// Through IntentKitTesting's definitions and wrappers.
+        public var testing: Double
+
+        /// Creates a pair.
+        public init(client: Double, testing: Double) {
+            self.client = client
+            self.testing = testing
+        }
+
+        /// What the Apple-shaped layer adds, as a percentage of the client's time.
+        public var addedPercent: Double { client > 0 ? (testing - client) / client * 100 : 0 }
+    }
+
+    /// The sizes, in the order measured.
+    public var sizes: [Size]
+
+    /// Creates a report.
+    public init(sizes: [Size]) {
+        self.sizes = sizes
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import LayerBenchReport
+
+/// The Apple-shaped API (IntentKitTesting) beside the client core at one store size, as `TestingLayerBench` measured
+/// them in turn on one app, with what the Apple-shaped layer adds and its targets.
+struct LayerFigures: Encodable {
+    /// One call through both layers.
+    struct Call: Encodable {
+        let clientMicroseconds: Double
+        let testingMicroseconds: Double
+        /// What the Apple-shaped layer adds, as a percentage of the client's time.
+        let addedPercent: Double
+
+        init(_ pair: LayerReport.Pair) {
+            clientMicroseconds = Samples.rounded(pair.client)
+            testingMicroseconds = Samples.rounded(pair.testing)
+            addedPercent = Samples.rounded(pair.addedPercent)
+        }
+
+        init(clientMicroseconds: Double, testingMicroseconds: Double) {
+            self.init(LayerReport.Pair(client: clientMicroseconds, testing: testingMicroseconds))
+        }
+    }
+
+    let intentRoundTrip: Call
+    let fetchByIdentifier: Call
+    let stringQueryOneHit: Call
+    let spotlightQueryOneHit: Call
+    /// Per entity returned, one typed property read of each included: (many-hit search − one-hit search) / extra hits.
+    let perEntityWithOneRead: Call
+    /// One typed property read (`try hit.title as String`) of an entity already in hand.
+    let typedPropertyReadMicroseconds: Double
+    /// A lookup by identifier less an intent round trip, both through the Apple-shaped API.
+    let fetchByIdentifierOverIntentMicroseconds: Double
+
+    /// The targets: the layer adds at most 10% to any call and 0.5 µs per typed read; a lookup by identifier costs at
+    /// most 20 µs over an intent; an entity, one typed read included, at most 5 µs.
+    static let addedPercentLimit = 10.0
+    static let typedReadLimit = 0.5
+    static let lookupOverIntentLimit = 20.0
+    static let perEntityLimit = 5.0
+
+    init(_ size: LayerReport.Size) {
+        intentRoundTrip = Call(size.intent)
+        fetchByIdentifier = Call(size.fetchByIdentifier)
+        stringQueryOneHit = Call(size.stringQueryOneHit)
+        spotlightQueryOneHit = Call(size.spotlightQueryOneHit)
+        let extraHits = Double(max(size.hits - 1, 1))
+        perEntityWithOneRead = Call(
+            clientMicroseconds: max(0, size.manyHitsWithOneRead.client - size.spotlightQueryOneHit.client) / extraHits,
+            testingMicroseconds: max(0, size.manyHitsWithOneRead.testing - size.spotlightQueryOneHit.testing) / extraHits)
+        typedPropertyReadMicroseconds = (size.typedReadMicroseconds * 100).rounded() / 100  // a fraction of a microsecond
+        fetchByIdentifierOverIntentMicroseconds = Samples.rounded(size.fetchByIdentifier.testing - size.intent.testing)
+    }
+
+    /// The calls, by name, for the table and the targets.
+    var calls: [(name: String, call: Call)] {
+        [
+            ("intent round trip", intentRoundTrip), ("fetch one entity by id", fetchByIdentifier), ("string query, one hit", stringQueryOneHit),
+            ("spotlightQuery, one hit", spotlightQueryOneHit), ("per entity, one typed read", perEntityWithOneRead),
+        ]
+    }
+
+    /// Each target, met or not, in a few words.
+    var targets: [(text: String, met: Bool)] {
+        let worst = calls.dropLast().max { $0.call.addedPercent < $1.call.addedPercent }
+        return [
+            (
+                String(format: "calls +%.0f%% at most (%@; target ≤%.0f%%)", worst?.call.addedPercent ?? 0, worst?.name ?? "", Self.addedPercentLimit),
+                (worst?.call.addedPercent ?? 0) <= Self.addedPercentLimit
+            ),
+            (String(format: "typed read %.2f µs (≤%.1f)", typedPropertyReadMicroseconds, Self.typedReadLimit), typedPropertyReadMicroseconds <= Self.typedReadLimit),
+            (
+                String(format: "lookup %+.0f µs over an intent (≤%.0f)", fetchByIdentifierOverIntentMicroseconds, Self.lookupOverIntentLimit),
+                fetchByIdentifierOverIntentMicroseconds <= Self.lookupOverIntentLimit
+            ),
+            (String(format: "per entity %.1f µs (≤%.0f)", perEntityWithOneRead.testingMicroseconds, Self.perEntityLimit), perEntityWithOneRead.testingMicroseconds <= Self.perEntityLimit),
+        ]
+    }
+}
