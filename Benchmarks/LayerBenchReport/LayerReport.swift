@@ -18,13 +18,16 @@ public struct LayerReport: Codable, Sendable {
         public var manyHitsWithOneRead: Pair
         /// How many hits the many-hit search has.
         public var hits: Int
-        /// One typed property read of an entity already in hand (`try hit.title as String`), alone.
+        /// The first typed property read of an entity already in hand (`try hit.title as String`), alone: it also
+        /// reads the entity's properties from the text they arrived as.
         public var typedReadMicroseconds: Double
+        /// The same read again, of an entity whose properties have been read.
+        public var repeatedTypedReadMicroseconds: Double
 
         /// Creates a size's figures.
         public init(
             events: Int, intent: Pair, fetchByIdentifier: Pair, stringQueryOneHit: Pair, spotlightQueryOneHit: Pair, manyHitsWithOneRead: Pair, hits: Int,
-            typedReadMicroseconds: Double
+            typedReadMicroseconds: Double, repeatedTypedReadMicroseconds: Double
         ) {
             self.events = events
             self.intent = intent
@@ -34,6 +37,7 @@ public struct LayerReport: Codable, Sendable {
             self.manyHitsWithOneRead = manyHitsWithOneRead
             self.hits = hits
             self.typedReadMicroseconds = typedReadMicroseconds
+            self.repeatedTypedReadMicroseconds = repeatedTypedReadMicroseconds
         }
     }
 

@@ -106,7 +106,11 @@ struct BenchReport: Encodable {
                             index == 4 ? String(format: "%.1f µs", call.clientMicroseconds) : micro(call.clientMicroseconds), call.addedPercent)
                     })
         }
-        rows.append(["typed property read"] + sizes.map { $0.layers.map { String(format: "%.2f µs", $0.typedPropertyReadMicroseconds) } ?? "-" })
+        rows.append(
+            ["typed property read, first / again"]
+                + sizes.map { size in
+                    size.layers.map { String(format: "%.2f / %.2f µs", $0.typedPropertyReadMicroseconds, $0.repeatedTypedPropertyReadMicroseconds) } ?? "-"
+                })
         let targets = sizes.compactMap { size in
             size.layers.map { layers in
                 "targets at \(size.events.formatted()) events: " + layers.targets.map { "\($0.text) \($0.met ? "met" : "MISSED")" }.joined(separator: "; ")

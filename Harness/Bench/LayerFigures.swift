@@ -28,8 +28,11 @@ struct LayerFigures: Encodable {
     let spotlightQueryOneHit: Call
     /// Per entity returned, one typed property read of each included: (many-hit search − one-hit search) / extra hits.
     let perEntityWithOneRead: Call
-    /// One typed property read (`try hit.title as String`) of an entity already in hand.
+    /// The first typed property read (`try hit.title as String`) of an entity already in hand, which also reads its
+    /// properties from the text they arrived as.
     let typedPropertyReadMicroseconds: Double
+    /// The same read again.
+    let repeatedTypedPropertyReadMicroseconds: Double
     /// A lookup by identifier less an intent round trip, both through the Apple-shaped API.
     let fetchByIdentifierOverIntentMicroseconds: Double
 
@@ -50,6 +53,7 @@ struct LayerFigures: Encodable {
             clientMicroseconds: max(0, size.manyHitsWithOneRead.client - size.spotlightQueryOneHit.client) / extraHits,
             testingMicroseconds: max(0, size.manyHitsWithOneRead.testing - size.spotlightQueryOneHit.testing) / extraHits)
         typedPropertyReadMicroseconds = (size.typedReadMicroseconds * 100).rounded() / 100  // a fraction of a microsecond
+        repeatedTypedPropertyReadMicroseconds = (size.repeatedTypedReadMicroseconds * 100).rounded() / 100
         fetchByIdentifierOverIntentMicroseconds = Samples.rounded(size.fetchByIdentifier.testing - size.intent.testing)
     }
 

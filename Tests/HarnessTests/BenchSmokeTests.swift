@@ -33,7 +33,7 @@ import Testing
         let layers = try #require(size["layers"] as? [String: Any], "\(output.stdout.prefix(2_000))")
         #expect(
             Set(layers.keys) == [
-                "intentRoundTrip", "fetchByIdentifier", "stringQueryOneHit", "spotlightQueryOneHit", "perEntityWithOneRead", "typedPropertyReadMicroseconds",
+                "intentRoundTrip", "fetchByIdentifier", "stringQueryOneHit", "spotlightQueryOneHit", "perEntityWithOneRead", "typedPropertyReadMicroseconds", "repeatedTypedPropertyReadMicroseconds",
                 "fetchByIdentifierOverIntentMicroseconds",
             ])
         for call in ["intentRoundTrip", "fetchByIdentifier", "stringQueryOneHit", "spotlightQueryOneHit", "perEntityWithOneRead"] {

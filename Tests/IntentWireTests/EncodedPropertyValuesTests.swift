@@ -29,6 +29,30 @@ import Testing
         #expect(entities == Self.reply.entities)
     }
 
+    /// One property is read from the text alone, as the whole reader reads it, and the rest stay text.
+    @Test func onePropertyIsReadAloneAsTheReaderReadsIt() throws {
+        let entity = try #require(read(try replyText())).entities[0]
+        for (name, value) in WireCodingTests.event.properties {
+            #expect(entity.property(named: name) == value, "\(name)")
+        }
+        #expect(entity.property(named: "nope") == nil)
+        #expect(entity.property(named: "") == nil)
+        #expect(entity.holdsPropertiesAsText, "reading one property leaves them all as text")
+        _ = entity.properties
+        #expect(entity.property(named: "title") == WireCodingTests.event.properties["title"], "and once read, from the values")
+        // Values whose text holds the delimiters the skip counts: quotes, escapes, braces and brackets in strings.
+        let tricky: [String: IntentValue] = [
+            "a": .string(#"}"],\"{["#), "b": .array([.int(-12), .double(1.5e-7), .null, .bool(false)]), "c": .string("last"),
+            "d": .entity(WireCodingTests.event), "e": .null,
+        ]
+        let text = try EntityValue(typeIdentifier: "T", instanceIdentifier: "1", properties: tricky, display: nil).jsonBytes()
+        let trickyEntity = try EntityValue.read(from: text)
+        #expect(trickyEntity.holdsPropertiesAsText)
+        for (name, value) in tricky {
+            #expect(trickyEntity.property(named: name) == value, "\(name)")
+        }
+    }
+
     @Test func equalAndHashedAlikeWhetherTextOrValues() throws {
         let lazy = try #require(read(try replyText())).entities[0]
         let eager = WireCodingTests.event

@@ -81,18 +81,42 @@ public struct IntentValueContext: Sendable, Hashable {
     /// The app the value came from.
     public var bundleIdentifier: String
     /// The path of the value, such as `result.value.attendees[0].name`.
-    public var path: String
+    ///
+    /// Made when asked for (an error needs it; a read that succeeds does not): a context one component longer keeps
+    /// the component beside the path it extends.
+    public var path: String {
+        get { lastComponent.map { $0.hasPrefix("[") ? basePath + $0 : "\(basePath).\($0)" } ?? basePath }
+        set {
+            basePath = newValue
+            lastComponent = nil
+        }
+    }
+    private var basePath: String
+    private var lastComponent: String?
 
     /// Creates a context.
     public init(bundleIdentifier: String, path: String) {
         self.bundleIdentifier = bundleIdentifier
-        self.path = path
+        self.basePath = path
+        self.lastComponent = nil
     }
 
     func appending(_ component: String) -> IntentValueContext {
         var copy = self
-        copy.path = component.hasPrefix("[") ? path + component : "\(path).\(component)"
+        if lastComponent != nil { copy.basePath = path }
+        copy.lastComponent = component
         return copy
+    }
+
+    /// Whether two contexts name the same app and path.
+    public static func == (left: IntentValueContext, right: IntentValueContext) -> Bool {
+        left.bundleIdentifier == right.bundleIdentifier && left.path == right.path
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(bundleIdentifier)
+        hasher.combine(path)
     }
 
     /// An error for a value of the wrong type at this path.

@@ -24,7 +24,9 @@ public struct AnyAppEntity: IntentValueConvertible, Hashable, CustomStringConver
     /// The value the app sent, which holds the properties.
     private let received: EntityValue
     /// How the entity presents itself (title, subtitle), when the app sent it.
-    public let displayRepresentation: DisplayRepresentationValue?
+    ///
+    /// Read from the reply's text the first time it is asked for, as the properties are.
+    public var displayRepresentation: DisplayRepresentationValue? { received.display }
     /// Whether this is a reference from `makeReference(identifier:)`: an identifier with no properties.
     public let isReference: Bool
     /// How the entity is shared, when its type is an `OwnershipProvidingEntity`; `nil` otherwise.
@@ -36,7 +38,6 @@ public struct AnyAppEntity: IntentValueConvertible, Hashable, CustomStringConver
             entityType: AttributedTypeIdentifier(persistentIdentifier: value.typeIdentifier, bundleIdentifier: bundleIdentifier),
             instanceIdentifier: value.instanceIdentifier)
         received = value
-        displayRepresentation = value.display
         isReference = value.isReference
         ownershipNames = value.ownership
         ownership = value.ownership.map(EntityOwnership.init(names:))
@@ -69,7 +70,12 @@ public struct AnyAppEntity: IntentValueConvertible, Hashable, CustomStringConver
     /// A property as the contextual type.
     /// - Throws: ``IntentValueError`` when the property does not exist or is of another type.
     public subscript<T: IntentValueConvertible>(dynamicMember name: String) -> T {
-        get throws { try path.appending(.property(name)).as(T.self) }
+        get throws {
+            // A property the entity has is read alone (from the text it arrived as, the others left as text); the path
+            // says what is wrong otherwise: a reference, or no such property.
+            guard let value = received.property(named: name) else { return try path.appending(.property(name)).as(T.self) }
+            return try DynamicPropertyPath.convert(value, to: T.self, context: context.appending(name))
+        }
     }
 
     /// A path into a property's nested values: `try entity.calendar.title`.

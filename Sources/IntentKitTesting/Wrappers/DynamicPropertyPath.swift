@@ -102,15 +102,20 @@ public struct DynamicPropertyPath: Sendable {
     /// the seed has it ("read as nil until the app resolves it"); a non-optional read of one throws
     /// `unresolvedReference`.
     public func `as`<T: IntentValueConvertible>(_ type: T.Type) throws -> T {
-        var value: IntentValue
+        let value: IntentValue
         do {
             value = try resolve()
         } catch let error as IntentValueError where error.kind == .unresolvedReference {
             guard let optional = T.self as? any ExpressibleByNilLiteral.Type, let none = optional.init(nilLiteral: ()) as? T else { throw error }
             return none
         }
-        if case .union(let union) = value, T.self != AnyUnionValue.self { value = union.value }
-        return try T(intentValue: value, context: IntentValueContext(bundleIdentifier: context.bundleIdentifier, path: pathDescription))
+        return try Self.convert(value, to: T.self, context: IntentValueContext(bundleIdentifier: context.bundleIdentifier, path: pathDescription))
+    }
+
+    /// A value found at a path as the contextual type: a union's value, unless the union itself is asked for.
+    static func convert<T: IntentValueConvertible>(_ value: IntentValue, to type: T.Type, context: IntentValueContext) throws -> T {
+        if case .union(let union) = value, T.self != AnyUnionValue.self { return try T(intentValue: union.value, context: context) }
+        return try T(intentValue: value, context: context)
     }
 
     /// The value at the path, asking the app for it when it is a deferred property the entity was sent without.

@@ -21,6 +21,21 @@ public struct EntityValue: Sendable, Hashable {
         }
         set { propertyStorage = .values(newValue) }
     }
+    /// One property's value; `nil` when the entity has no such property.
+    ///
+    /// While the properties are still the text they arrived as, only this property is read from it; the others stay
+    /// text.
+    package func property(named name: String) -> IntentValue? {
+        switch propertyStorage {
+        case .values(let values): values[name]
+        case .encoded(let encoded):
+            switch encoded.current {
+            case .value(let values): values[name]
+            case .text(let json): Self.readPropertyValue(named: name, checkedText: json)
+            }
+        }
+    }
+
     /// How the entity presents itself, when known.
     ///
     /// Entities read from the app's replies keep it as text until it is first asked for.

@@ -27,6 +27,20 @@ package struct TextReadOnce<Value: ReadFromCheckedText>: Sendable {
     /// The text, while it has not been read.
     var text: ArraySlice<UInt8>? { storage.text }
 
+    /// The value when it has been read, else the text.
+    var current: Either {
+        switch storage.current {
+        case .text(let json): .text(json)
+        case .value(let read): .value(unsafeDowncast(read, to: ReadValue<Value>.self).value)
+        }
+    }
+
+    /// The value read, or the text still to read.
+    enum Either {
+        case text(ArraySlice<UInt8>)
+        case value(Value)
+    }
+
     /// The value, read from the text on first use and kept.
     var value: Value {
         let read = storage.value { text in ReadValue(Value.read(checkedText: text)) }
@@ -36,10 +50,13 @@ package struct TextReadOnce<Value: ReadFromCheckedText>: Sendable {
 
 /// The text of a ``TextReadOnce``, then the value read from it (boxed, so that this class need not be generic).
 private final class TextReadOnceStorage: Sendable {
-    private enum State {
+    enum State {
         case text(ArraySlice<UInt8>)
         case value(AnyObject & Sendable)
     }
+
+    /// The text, or the value read from it.
+    var current: State { state.withLock { $0 } }
 
     private let state: Mutex<State>
 
