@@ -34,7 +34,7 @@ public struct AppEntityDefinition: AppIntentTypeDefinition, Sendable, Equatable 
 
     /// The by-identifier query, not yet run.
     public func entityQuery<Identifier: EntityIdentifierConvertible>(identifiers: [Identifier]) -> AnyEntityQuery {
-        query(EntityQuerySpec(kind: .identifiers, identifiers: identifiers.map(\.entityIdentifierString)))
+        query(EntityQuerySpec(kind: .identifiers, identifiers: identifiers.map { $0.entityIdentifierString }))
     }
 
     /// The entities the app's string query matches, as Siri finds them by name.

@@ -30,7 +30,7 @@ public struct AnyAppEntity: IntentValueConvertible, Hashable, CustomStringConver
     /// Whether this is a reference from `makeReference(identifier:)`: an identifier with no properties.
     public let isReference: Bool
     /// How the entity is shared, when its type is an `OwnershipProvidingEntity`; `nil` otherwise.
-    public let ownership: EntityOwnership?
+    public var ownership: EntityOwnership? { ownershipNames.map(EntityOwnership.init(names:)) }
     private let ownershipNames: [String]?
 
     init(_ value: EntityValue, bundleIdentifier: String?) {
@@ -40,7 +40,6 @@ public struct AnyAppEntity: IntentValueConvertible, Hashable, CustomStringConver
         received = value
         isReference = value.isReference
         ownershipNames = value.ownership
-        ownership = value.ownership.map(EntityOwnership.init(names:))
     }
 
     /// Reads an entity value.
