@@ -65,6 +65,8 @@ extension HarnessSandbox {
         environment["XDG_DATA_HOME"] = root.appendingPathComponent("data").path
         environment["INTENTKIT_REGISTRY"] = root.appendingPathComponent("apps.json").path
         environment["TZ"] = "UTC"
+        // What `swift build --build-tests` built is what is tested: no harness builds under `swift test`.
+        environment["INTENTKIT_HARNESS_NO_BUILD"] = "1"
         for (key, value) in overlay { environment[key] = value }
         return environment
     }

@@ -40,7 +40,7 @@ extension Connection {
                 slot.deliver(result)
             }
             // Cancelled while it was being registered and written: the handler found nothing to cancel then.
-            if Task.isCancelled, fail(id, with: CancellationError()) { notify(CancelRequestNotification(id: id)) }
+            if Task.isCancelled { cancel(id) }
             if let window = spinWindow(for: Request.method), let early = slot.spin(for: window) {
                 replyWaits.withLock { $0.spunReplies += 1 }
                 return try early.get()
@@ -49,7 +49,7 @@ extension Connection {
                 slot.install(continuation)
             }
         } onCancel: {
-            if fail(id, with: CancellationError()) { notify(CancelRequestNotification(id: id)) }
+            cancel(id)
         }
         if case .text(let line, _) = reply { byteCount = line.count }
         return try decodeResult(Request.self, from: reply)
@@ -96,18 +96,20 @@ extension Connection {
         complete: @escaping @Sendable (Result<ReplyResult, any Error>) -> Void
     ) {
         let deadline = timeout.map { ContinuousClock.now + $0 }
+        // The deadline is set once the line is queued: armed before, it could fire first (a thread descheduled here
+        // under load) and send the peer a cancellation ahead of the request it cancels.
         let registered =
             !isOutputClosed
             && state.withLock { state -> Bool in
                 guard !state.closed else { return false }
-                state.pending[id] = Pending(method: method, timeout: timeout, grace: grace, deadline: deadline, complete: complete)
+                state.pending[id] = Pending(method: method, timeout: timeout, grace: grace, deadline: nil, complete: complete)
                 return true
             }
         guard registered else {
             complete(.failure(ConnectionError(kind: .notDelivered, method: method, message: "the connection to \(name) is closed")))
             return
         }
-        if let deadline { deadlines.arm(for: deadline) }
+        defer { queued(id, deadline: deadline) }
         // Written now when the pipe has room, else by the writer thread: a peer that is slow to read (or stopped)
         // holds neither this thread nor the deadline timer, and the request's timeout still ends the call.
         writeLine(line) { [self] written in
@@ -123,6 +125,32 @@ extension Connection {
             }
             closedMeanwhile?.complete(.failure(Self.closedBeforeAnswering(method, name: name)))
         }
+    }
+
+    /// After a request's line is queued: arms its deadline, or sends the cancellation its caller asked for meanwhile.
+    private func queued(_ id: RequestID, deadline: ContinuousClock.Instant?) {
+        let (arm, cancelNow) = state.withLock { state -> (Bool, Bool) in
+            if state.cancelledBeforeQueued.remove(id) != nil { return (false, true) }
+            guard state.pending[id] != nil else { return (false, false) }
+            state.pending[id]?.isQueued = true
+            state.pending[id]?.deadline = deadline
+            return (deadline != nil, false)
+        }
+        if cancelNow { notify(CancelRequestNotification(id: id)) }
+        if arm, let deadline { deadlines.arm(for: deadline) }
+    }
+
+    /// Ends a pending request because its caller was cancelled, and asks the peer to cancel it: at once when its line
+    /// is queued, else once it is (never ahead of it).
+    func cancel(_ id: RequestID) {
+        let (pending, isQueued) = state.withLock { state -> (Pending?, Bool) in
+            guard let pending = state.pending.removeValue(forKey: id) else { return (nil, false) }
+            if !pending.isQueued { state.cancelledBeforeQueued.insert(id) }
+            return (pending, pending.isQueued)
+        }
+        guard let pending else { return }
+        pending.complete(.failure(CancellationError()))
+        if isQueued { notify(CancelRequestNotification(id: id)) }
     }
 
     /// When the deadline timer fires: ask the peer to cancel each request whose timeout passed, and give up on each

@@ -51,6 +51,9 @@ package final class Connection: Sendable {
         var deadline: ContinuousClock.Instant?
         /// Whether the request was written in full: until then, the peer cannot have acted on it.
         var isWritten = false
+        /// Whether the request's line is queued for writing (or written): only then may a cancellation follow it on
+        /// the wire, and only then is its deadline armed.
+        var isQueued = false
         let complete: @Sendable (Result<ReplyResult, any Error>) -> Void
     }
 
@@ -58,6 +61,8 @@ package final class Connection: Sendable {
         var nextID = 1
         var framer: LineFramer
         var pending: [RequestID: Pending] = [:]
+        /// Requests whose caller was cancelled before their line was queued: the cancellation is sent once it is.
+        var cancelledBeforeQueued: Set<RequestID> = []
         var incoming: [Int: Task<Void, Never>] = [:]
         /// Requests admitted whose task the reader has not registered in `incoming` yet.
         var unregistered: Set<Int> = []
