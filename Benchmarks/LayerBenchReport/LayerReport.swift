@@ -58,11 +58,38 @@ public struct LayerReport: Codable, Sendable {
         public var addedPercent: Double { client > 0 ? (testing - client) / client * 100 : 0 }
     }
 
+    /// A suite of isolated tests, emulated: each takes an app from the pool, runs three intents through the
+    /// Apple-shaped API, and gives the app back; with the launch floor of the same run.
+    public struct Suite: Codable, Sendable {
+        /// How many tests each way.
+        public var tests: Int
+        /// Milliseconds per test, one test after another.
+        public var serialMillisecondsPerTest: Double
+        /// Milliseconds per test (wall time over tests), `parallelWidth` tests at a time.
+        public var parallelMillisecondsPerTest: Double
+        /// How many tests ran at once: the machine's cores, as `swift test --parallel` runs its workers.
+        public var parallelWidth: Int
+        /// A trivial executable (`cat`) started and its first reply read, median milliseconds.
+        public var launchFloorMilliseconds: Double
+
+        /// Creates a suite's figures.
+        public init(tests: Int, serialMillisecondsPerTest: Double, parallelMillisecondsPerTest: Double, parallelWidth: Int, launchFloorMilliseconds: Double) {
+            self.tests = tests
+            self.serialMillisecondsPerTest = serialMillisecondsPerTest
+            self.parallelMillisecondsPerTest = parallelMillisecondsPerTest
+            self.parallelWidth = parallelWidth
+            self.launchFloorMilliseconds = launchFloorMilliseconds
+        }
+    }
+
     /// The sizes, in the order measured.
     public var sizes: [Size]
+    /// The suite, when asked for.
+    public var suite: Suite?
 
     /// Creates a report.
-    public init(sizes: [Size]) {
+    public init(sizes: [Size], suite: Suite? = nil) {
         self.sizes = sizes
+        self.suite = suite
     }
 }

@@ -56,6 +56,8 @@ struct BenchReport: Encodable {
     var sizes: [SizeFigures]
     /// Why the Apple-shaped layer was not measured, when it was not.
     var layersNotMeasured: String?
+    /// A suite of isolated tests, emulated; `nil` when the Apple-shaped layer was not measured.
+    var isolatedTestSuite: SuiteFigures?
 
     /// The figures as a table: one row per figure, one column per size.
     var table: String {
@@ -87,7 +89,8 @@ struct BenchReport: Encodable {
             "isolated app from the warm pool, to first intent answered: \(Self.milli(warmPoolToFirstReplyMilliseconds.p50)) p50",
             "",
         ]
-        let layerNote = layersNotMeasured.map { ["", "Apple-shaped API (IntentKitTesting): not measured: \($0)"] } ?? []
+        var layerNote = layersNotMeasured.map { ["", "Apple-shaped API (IntentKitTesting): not measured: \($0)"] } ?? []
+        if let suite = isolatedTestSuite { layerNote += ["", suite.line] }
         return (lines + TourText.table(rows) + layerRows + layerNote).joined(separator: "\n")
             + "\n\(machine.cores) cores, \(String(format: "%.0f", machine.memoryGigabytes)) GB, \(machine.system), \(machine.build) build"
     }

@@ -55,7 +55,7 @@ struct BenchRunner {
         var layersNotMeasured: String?
         progress.update("the Apple-shaped API beside the client core (TestingLayerBench)")
         do {
-            layers = try LayerBench.run(sizes: sizes, iterations: iterations)
+            layers = try LayerBench.run(sizes: sizes, iterations: iterations, suiteTests: launches >= 10 ? 1_000 : 100)
         } catch {
             layersNotMeasured = "\(error)"
         }
@@ -66,7 +66,8 @@ struct BenchRunner {
             machine: Self.machine, pipeFloorMicroseconds: floor, handOffFloorMicroseconds: RoundTrip(samples: handOff, floor: floor.p50),
             transportFloorMicroseconds: RoundTrip(samples: transport, floor: floor.p50),
             launchToFirstReplyMilliseconds: Samples(launchTimes.map { $0 / 1_000 }),
-            warmPoolToFirstReplyMilliseconds: Samples(warmTimes.map { $0 / 1_000 }), sizes: figures, layersNotMeasured: layersNotMeasured)
+            warmPoolToFirstReplyMilliseconds: Samples(warmTimes.map { $0 / 1_000 }), sizes: figures, layersNotMeasured: layersNotMeasured,
+            isolatedTestSuite: layers?.suite.map(SuiteFigures.init))
     }
 
     /// Times isolated sessions that adopt a pooled app, from asking for the session to its first intent answered;

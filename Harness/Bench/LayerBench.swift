@@ -15,9 +15,9 @@ enum LayerBench {
         return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
     }
 
-    /// Runs it at these sizes and decodes its report.
+    /// Runs it at these sizes, then a suite of `suiteTests` isolated tests each way, and decodes its report.
     /// - Throws: `HarnessError` naming what went wrong, with the end of its stderr.
-    static func run(sizes: [Int], iterations: Int) throws -> LayerReport {
+    static func run(sizes: [Int], iterations: Int, suiteTests: Int) throws -> LayerReport {
         guard let executable else {
             throw HarnessError(
                 "\(SampleAppBuild.Product.testingLayerBench.name) is not built next to the harness; build it with `swift build -c release --product \(SampleAppBuild.Product.testingLayerBench.name)`"
@@ -25,7 +25,7 @@ enum LayerBench {
         }
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["--sizes", sizes.map(String.init).joined(separator: ","), "--iterations", String(iterations)]
+        process.arguments = ["--sizes", sizes.map(String.init).joined(separator: ","), "--iterations", String(iterations), "--suite-tests", String(suiteTests)]
         let output = Pipe()
         // Its stderr goes to a file, read if it fails: a pipe nobody reads while stdout is read could fill and stall it.
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-layer-bench-\(UUID().uuidString).log")

@@ -10,7 +10,13 @@ import Testing
         #expect(
             Set(report.keys) == [
                 "machine", "pipeFloorMicroseconds", "handOffFloorMicroseconds", "transportFloorMicroseconds", "launchToFirstReplyMilliseconds", "warmPoolToFirstReplyMilliseconds", "sizes",
+                "isolatedTestSuite",
             ])
+        let suite = try #require(report["isolatedTestSuite"] as? [String: Any])
+        #expect(
+            Set(suite.keys) == ["tests", "serialMillisecondsPerTest", "parallelMillisecondsPerTest", "parallelWidth", "launchFloorMilliseconds"])
+        #expect(suite["tests"] as? Int == 100)
+        #expect((suite["serialMillisecondsPerTest"] as? Double ?? 0) > 0)
         #expect(Set((report["machine"] as? [String: Any] ?? [:]).keys) == ["cores", "memoryGigabytes", "system", "build"])
         #expect(Set((report["pipeFloorMicroseconds"] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "samples"])
         #expect(Set((report["transportFloorMicroseconds"] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "samples", "ratioToFloor"])
@@ -50,6 +56,7 @@ import Testing
         #expect(output.stdout.contains("Apple-shaped API (IntentKitTesting) vs client core"), "\(output.stdout)")
         #expect(output.stdout.contains("typed property read"))
         #expect(output.stdout.contains("targets at 200 events: calls +"), "\(output.stdout)")
+        #expect(output.stdout.contains("isolated test suite, emulated (100 tests, three intents each): "), "\(output.stdout)")
     }
 
     @Test func badSizesAreAUsageError() async throws {
