@@ -58,27 +58,45 @@ public struct LayerReport: Codable, Sendable {
         public var addedPercent: Double { client > 0 ? (testing - client) / client * 100 : 0 }
     }
 
-    /// A suite of isolated tests, emulated: each takes an app from the pool, runs three intents through the
-    /// Apple-shaped API, and gives the app back; with the launch floor of the same run.
+    /// A suite of isolated tests (each takes an app from the pool, runs three intents through the Apple-shaped API,
+    /// and gives the app back), run each way, with the launch floor of the same run.
     public struct Suite: Codable, Sendable {
+        /// A suite's time per test, one test at a time and `parallelWidth` at a time.
+        public struct Runs: Codable, Sendable {
+            /// Milliseconds per test (wall time over tests), one test after another.
+            public var serialMillisecondsPerTest: Double
+            /// Milliseconds per test (wall time over tests), `parallelWidth` tests at a time.
+            public var parallelMillisecondsPerTest: Double
+
+            /// Creates the figures of one way of running the suite.
+            public init(serialMillisecondsPerTest: Double, parallelMillisecondsPerTest: Double) {
+                self.serialMillisecondsPerTest = serialMillisecondsPerTest
+                self.parallelMillisecondsPerTest = parallelMillisecondsPerTest
+            }
+        }
+
         /// How many tests each way.
         public var tests: Int
-        /// Milliseconds per test, one test after another.
-        public var serialMillisecondsPerTest: Double
-        /// Milliseconds per test (wall time over tests), `parallelWidth` tests at a time.
-        public var parallelMillisecondsPerTest: Double
         /// How many tests ran at once: the machine's cores, as `swift test --parallel` runs its workers.
         public var parallelWidth: Int
         /// A trivial executable (`cat`) started and its first reply read, median milliseconds.
         public var launchFloorMilliseconds: Double
+        /// The tests as plain functions in one process: what isolation costs with no test framework.
+        public var noFramework: Runs
+        /// An XCTest suite: serial in one process, as `swift test` runs it; parallel as `swift test --parallel`
+        /// runs XCTest, a process per test.
+        public var xctest: Runs
+        /// A Swift Testing suite in one process, with `--no-parallel` and with its default parallelism.
+        public var swiftTesting: Runs
 
         /// Creates a suite's figures.
-        public init(tests: Int, serialMillisecondsPerTest: Double, parallelMillisecondsPerTest: Double, parallelWidth: Int, launchFloorMilliseconds: Double) {
+        public init(tests: Int, parallelWidth: Int, launchFloorMilliseconds: Double, noFramework: Runs, xctest: Runs, swiftTesting: Runs) {
             self.tests = tests
-            self.serialMillisecondsPerTest = serialMillisecondsPerTest
-            self.parallelMillisecondsPerTest = parallelMillisecondsPerTest
             self.parallelWidth = parallelWidth
             self.launchFloorMilliseconds = launchFloorMilliseconds
+            self.noFramework = noFramework
+            self.xctest = xctest
+            self.swiftTesting = swiftTesting
         }
     }
 

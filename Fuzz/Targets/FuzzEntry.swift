@@ -24,6 +24,7 @@ enum FuzzTargets {
         FuzzTarget(name: "icalendar", check: ICalendarFuzz.check),
         FuzzTarget(name: "decimal", check: DecimalTextFuzz.check),
         FuzzTarget(name: "xunit-report", check: XUnitReportFuzz.check),
+        FuzzTarget(name: "metadata-cache", check: MetadataCacheFuzz.check),
     ]
 
     /// The target `FUZZ_TARGET` names; the process exits with the list when it names none.

@@ -50,7 +50,11 @@ struct BenchReport: Encodable {
     let handOffFloorMicroseconds: RoundTrip
     /// `intent/run` answered at once by a peer built on IntentKit's connection: the transport with no intent's work.
     let transportFloorMicroseconds: RoundTrip
+    /// From launching an isolated app to its handshake, as a test process launches it: after the first launch of
+    /// the build, the app serves the handshake the first kept (`INTENTKIT_METADATA_CACHE`).
     let launchToFirstReplyMilliseconds: Samples
+    /// The same with no metadata cache: the app reads every declaration, as the first launch of a build does.
+    let uncachedLaunchToFirstReplyMilliseconds: Samples
     /// From asking for an isolated session to its first intent answered, with an app waiting in the pool.
     let warmPoolToFirstReplyMilliseconds: Samples
     var sizes: [SizeFigures]
@@ -85,12 +89,12 @@ struct BenchReport: Encodable {
             "pipe floor (cat echoes a line): \(Self.micro(pipeFloorMicroseconds.p50)) p50, \(Self.micro(pipeFloorMicroseconds.p90)) p90",
             "hand-off floor (a reader thread hands each line on, both sides): \(Self.micro(handOffFloorMicroseconds.samples.p50)) p50, \(Self.micro(handOffFloorMicroseconds.samples.p90)) p90, \(Self.ratio(handOffFloorMicroseconds))",
             "transport floor (IntentKit's connection, no intent work): \(Self.micro(transportFloorMicroseconds.samples.p50)) p50, \(Self.micro(transportFloorMicroseconds.samples.p90)) p90, \(Self.ratio(transportFloorMicroseconds))",
-            "isolated app, launch to first reply: \(Self.milli(launchToFirstReplyMilliseconds.p50)) p50",
+            "isolated app, launch to first reply: \(Self.milli(launchToFirstReplyMilliseconds.p50)) p50 (\(Self.milli(uncachedLaunchToFirstReplyMilliseconds.p50)) reading every declaration, as a build's first launch does)",
             "isolated app from the warm pool, to first intent answered: \(Self.milli(warmPoolToFirstReplyMilliseconds.p50)) p50",
             "",
         ]
         var layerNote = layersNotMeasured.map { ["", "Apple-shaped API (IntentKitTesting): not measured: \($0)"] } ?? []
-        if let suite = isolatedTestSuite { layerNote += ["", suite.line] }
+        if let suite = isolatedTestSuite { layerNote += [""] + suite.lines }
         return (lines + TourText.table(rows) + layerRows + layerNote).joined(separator: "\n")
             + "\n\(machine.cores) cores, \(String(format: "%.0f", machine.memoryGigabytes)) GB, \(machine.system), \(machine.build) build"
     }
@@ -99,14 +103,14 @@ struct BenchReport: Encodable {
     static func layerRows(_ sizes: [SizeFigures]) -> [String] {
         let header = ["Apple-shaped API (IntentKitTesting) vs client core"] + sizes.map { "\($0.events.formatted()) events" }
         var rows = [header]
-        for (index, name) in ["intent round trip", "fetch one entity by id", "string query, one hit", "spotlightQuery, one hit", "per entity, one typed read"].enumerated() {
+        let names = sizes.lazy.compactMap { $0.layers?.calls.map(\.name) }.first ?? []
+        for (index, name) in names.enumerated() {
             rows.append(
                 [name]
                     + sizes.map { size in
-                        guard let call = size.layers?.calls[index].call else { return "-" }
-                        return String(
-                            format: "%@ vs %@ (%+.0f%%)", index == 4 ? String(format: "%.1f µs", call.testingMicroseconds) : micro(call.testingMicroseconds),
-                            index == 4 ? String(format: "%.1f µs", call.clientMicroseconds) : micro(call.clientMicroseconds), call.addedPercent)
+                        guard let entry = size.layers?.calls[index] else { return "-" }
+                        let text = { (value: Double) in entry.isPerEntity ? String(format: "%.1f µs", value) : micro(value) }
+                        return String(format: "%@ vs %@ (%+.0f%%)", text(entry.call.testingMicroseconds), text(entry.call.clientMicroseconds), entry.call.addedPercent)
                     })
         }
         rows.append(

@@ -10,6 +10,8 @@ struct BenchRunner {
     let sizes: [Int]
     let iterations: Int
     let launches: Int
+    /// How many isolated tests the suite figure runs each way.
+    let suiteTests: Int
     let progress: ProgressLine
     static let bundleIdentifier = "com.example.CometCal"
     static let callers = 8
@@ -23,7 +25,16 @@ struct BenchRunner {
         let handOff = try await HandOffPeer.roundTrips(iterations: max(iterations, 100))
         progress.update("measuring the transport floor")
         let transport = try await TransportPeer.roundTrips(iterations: max(iterations, 100))
-        progress.update("launching CometCal \(launches) times")
+        progress.update("launching CometCal \(launches) times, reading its declarations")
+        // A first launch of a build: no metadata cache, so every declaration is read (an empty setting is none).
+        let uncached = AppLaunchOptions(environment: [IntentKitEnvironment.metadataCache: ""])
+        var uncachedLaunchTimes: [Double] = []
+        for _ in 0..<launches {
+            let session = AppSession.isolated(bundleIdentifier: Self.bundleIdentifier)
+            uncachedLaunchTimes.append(try await Samples.time { try await session.launch(with: uncached) })
+            await session.shutdown()
+        }
+        progress.update("launching CometCal \(launches) times, as a test process does")
         var launchTimes: [Double] = []
         for _ in 0..<launches {
             let session = AppSession.isolated(bundleIdentifier: Self.bundleIdentifier)
@@ -55,7 +66,7 @@ struct BenchRunner {
         var layersNotMeasured: String?
         progress.update("the Apple-shaped API beside the client core (TestingLayerBench)")
         do {
-            layers = try LayerBench.run(sizes: sizes, iterations: iterations, suiteTests: launches >= 10 ? 1_000 : 100)
+            layers = try LayerBench.run(sizes: sizes, iterations: iterations, suiteTests: suiteTests)
         } catch {
             layersNotMeasured = "\(error)"
         }
@@ -66,6 +77,7 @@ struct BenchRunner {
             machine: Self.machine, pipeFloorMicroseconds: floor, handOffFloorMicroseconds: RoundTrip(samples: handOff, floor: floor.p50),
             transportFloorMicroseconds: RoundTrip(samples: transport, floor: floor.p50),
             launchToFirstReplyMilliseconds: Samples(launchTimes.map { $0 / 1_000 }),
+            uncachedLaunchToFirstReplyMilliseconds: Samples(uncachedLaunchTimes.map { $0 / 1_000 }),
             warmPoolToFirstReplyMilliseconds: Samples(warmTimes.map { $0 / 1_000 }), sizes: figures, layersNotMeasured: layersNotMeasured,
             isolatedTestSuite: layers?.suite.map(SuiteFigures.init))
     }
@@ -73,9 +85,12 @@ struct BenchRunner {
     /// Times isolated sessions that adopt a pooled app, from asking for the session to its first intent answered;
     /// before each, waits for the pool to have an app ready.
     private func warmPoolAcquisitions() async throws -> [Double] {
-        let starter = AppSession.isolatedFromPool(bundleIdentifier: Self.bundleIdentifier)  // finds the pool empty and starts filling it
-        _ = try await starter.processIdentifier()
-        await starter.shutdown()
+        // The first two isolated sessions find the pool empty; the second starts filling it.
+        for _ in 0..<2 {
+            let starter = AppSession.isolatedFromPool(bundleIdentifier: Self.bundleIdentifier)
+            _ = try await starter.processIdentifier()
+            await starter.shutdown()
+        }
         var times: [Double] = []
         for _ in 0..<launches {
             let deadline = ContinuousClock.now + .seconds(30)

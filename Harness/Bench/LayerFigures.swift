@@ -52,22 +52,24 @@ struct LayerFigures: Encodable {
         perEntityWithOneRead = Call(
             clientMicroseconds: max(0, size.manyHitsWithOneRead.client - size.spotlightQueryOneHit.client) / extraHits,
             testingMicroseconds: max(0, size.manyHitsWithOneRead.testing - size.spotlightQueryOneHit.testing) / extraHits)
-        typedPropertyReadMicroseconds = (size.typedReadMicroseconds * 100).rounded() / 100  // a fraction of a microsecond
-        repeatedTypedPropertyReadMicroseconds = (size.repeatedTypedReadMicroseconds * 100).rounded() / 100
+        typedPropertyReadMicroseconds = Samples.hundredths(size.typedReadMicroseconds)  // a fraction of a microsecond
+        repeatedTypedPropertyReadMicroseconds = Samples.hundredths(size.repeatedTypedReadMicroseconds)
         fetchByIdentifierOverIntentMicroseconds = Samples.rounded(size.fetchByIdentifier.testing - size.intent.testing)
     }
 
-    /// The calls, by name, for the table and the targets.
-    var calls: [(name: String, call: Call)] {
+    /// The calls, by name, for the table and the targets; `isPerEntity` for the one figure of a few microseconds,
+    /// shown to a tenth.
+    var calls: [(name: String, call: Call, isPerEntity: Bool)] {
         [
-            ("intent round trip", intentRoundTrip), ("fetch one entity by id", fetchByIdentifier), ("string query, one hit", stringQueryOneHit),
-            ("spotlightQuery, one hit", spotlightQueryOneHit), ("per entity, one typed read", perEntityWithOneRead),
+            ("intent round trip", intentRoundTrip, false), ("fetch one entity by id", fetchByIdentifier, false),
+            ("string query, one hit", stringQueryOneHit, false), ("spotlightQuery, one hit", spotlightQueryOneHit, false),
+            ("per entity, one typed read", perEntityWithOneRead, true),
         ]
     }
 
     /// Each target, met or not, in a few words.
     var targets: [(text: String, met: Bool)] {
-        let worst = calls.dropLast().max { $0.call.addedPercent < $1.call.addedPercent }
+        let worst = calls.filter { !$0.isPerEntity }.max { $0.call.addedPercent < $1.call.addedPercent }
         return [
             (
                 String(format: "calls +%.0f%% at most (%@; target ≤%.0f%%)", worst?.call.addedPercent ?? 0, worst?.name ?? "", Self.addedPercentLimit),

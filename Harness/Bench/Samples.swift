@@ -27,6 +27,9 @@ struct Samples: Encodable {
 
     static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 
+    /// A value to two decimals, for figures of a few units (milliseconds per test, microseconds per read).
+    static func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
     /// Runs `body` `count` times after a few warm-up runs and records each duration.
     static func measure(_ count: Int, warmUp: Int = 5, _ body: () async throws -> Void) async throws -> Samples {
         for _ in 0..<warmUp { try await body() }

@@ -1,16 +1,31 @@
 import Foundation
 import LayerBenchReport
 
-/// What an isolated test costs in a suite, emulated in one process by `TestingLayerBench` (each test takes an app from
-/// the pool, runs three intents through the Apple-shaped API and gives it back), beside the launch floor of the same
-/// run. XCTest's and Swift Testing's own work per test is not in it.
+/// What an isolated test costs in a suite (each takes an app from the pool, runs three intents through the
+/// Apple-shaped API and gives it back), run by `TestingLayerBench` as plain functions, as an XCTest suite and as a
+/// Swift Testing suite, each serial and in parallel, beside the launch floor of the same run.
 struct SuiteFigures: Encodable {
+    /// One way of running the suite: milliseconds per test, serial and in parallel.
+    struct Runs: Encodable {
+        let serialMillisecondsPerTest: Double
+        let parallelMillisecondsPerTest: Double
+
+        init(_ runs: LayerReport.Suite.Runs) {
+            serialMillisecondsPerTest = Samples.hundredths(runs.serialMillisecondsPerTest)
+            parallelMillisecondsPerTest = Samples.hundredths(runs.parallelMillisecondsPerTest)
+        }
+
+        /// The faster of the two.
+        var best: Double { min(serialMillisecondsPerTest, parallelMillisecondsPerTest) }
+    }
+
     let tests: Int
-    let serialMillisecondsPerTest: Double
-    let parallelMillisecondsPerTest: Double
     let parallelWidth: Int
     /// A trivial executable (`cat`) started and its first reply read.
     let launchFloorMilliseconds: Double
+    let noFramework: Runs
+    let xctest: Runs
+    let swiftTesting: Runs
 
     /// The targets: at most 5 ms per isolated test, and within 1.5 times the launch floor.
     static let perTestLimit = 5.0
@@ -18,20 +33,28 @@ struct SuiteFigures: Encodable {
 
     init(_ suite: LayerReport.Suite) {
         tests = suite.tests
-        serialMillisecondsPerTest = (suite.serialMillisecondsPerTest * 100).rounded() / 100
-        parallelMillisecondsPerTest = (suite.parallelMillisecondsPerTest * 100).rounded() / 100
         parallelWidth = suite.parallelWidth
-        launchFloorMilliseconds = (suite.launchFloorMilliseconds * 100).rounded() / 100
+        launchFloorMilliseconds = Samples.hundredths(suite.launchFloorMilliseconds)
+        noFramework = Runs(suite.noFramework)
+        xctest = Runs(suite.xctest)
+        swiftTesting = Runs(suite.swiftTesting)
     }
 
-    /// The figures and the targets, in one line.
-    var line: String {
-        let best = min(serialMillisecondsPerTest, parallelMillisecondsPerTest)
-        let ratio = best / max(launchFloorMilliseconds, 0.001)
-        return String(
-            format: "isolated test suite, emulated (%d tests, three intents each): %.2f ms a test serial, %.2f ms with %d at once; "
-                + "launch floor (cat) %.2f ms; targets ≤%.0f ms %@, ≤%.1f× the floor %@ (%.1f×)",
-            tests, serialMillisecondsPerTest, parallelMillisecondsPerTest, parallelWidth, launchFloorMilliseconds, Self.perTestLimit,
-            best <= Self.perTestLimit ? "met" : "MISSED", Self.floorRatioLimit, ratio <= Self.floorRatioLimit ? "met" : "MISSED", ratio)
+    /// The figures and the targets, a line for each way of running the suite.
+    var lines: [String] {
+        var lines = [
+            String(
+                format: "isolated test suite (%d tests, three intents each, %d at once in parallel; launch floor, cat started and answered: %.2f ms); targets ≤%.0f ms a test, ≤%.1f× the floor",
+                tests, parallelWidth, launchFloorMilliseconds, Self.perTestLimit, Self.floorRatioLimit)
+        ]
+        for (name, runs) in [("plain functions, one process", noFramework), ("XCTest", xctest), ("Swift Testing", swiftTesting)] {
+            let ratio = runs.best / max(launchFloorMilliseconds, 0.001)
+            lines.append(
+                String(
+                    format: "  %@: %.2f ms a test serial, %.2f ms in parallel; ≤%.0f ms %@, %.1f× the floor %@", name, runs.serialMillisecondsPerTest,
+                    runs.parallelMillisecondsPerTest, Self.perTestLimit, runs.best <= Self.perTestLimit ? "met" : "MISSED", ratio,
+                    ratio <= Self.floorRatioLimit ? "met" : "MISSED"))
+        }
+        return lines
     }
 }

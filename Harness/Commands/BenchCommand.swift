@@ -11,12 +11,16 @@ struct BenchCommand: HarnessCommand {
             OptionSpec(name: "--quick", help: "Measure at 1,000 and 10,000 events with fewer repetitions (under a minute in a release build)."),
             OptionSpec(name: "--sizes", value: "counts", help: "The store sizes to measure at, comma-separated. (default: 1000,10000,100000)"),
             OptionSpec(name: "--iterations", value: "count", help: "How many times to repeat each round trip. (default: 200; 50 with --quick)"),
+            OptionSpec(
+                name: "--suite-tests", value: "count",
+                help: "How many isolated tests the suite figure runs each way, in XCTest and Swift Testing. (default: 1000; 100 with --quick)"),
             SharedOptions.json,
         ],
         examples: ["swift run -c release harness bench", "swift run -c release harness bench --quick", "harness bench --json > bench.json"])
 
     let sizes: [Int]
     let iterations: Int
+    let suiteTests: Int
     let json: Bool
     let quick: Bool
 
@@ -24,6 +28,7 @@ struct BenchCommand: HarnessCommand {
         json = arguments.flag("--json")
         quick = arguments.flag("--quick")
         iterations = try Self.positive(arguments.value("--iterations"), name: "--iterations", default: quick ? 50 : 200)
+        suiteTests = try Self.positive(arguments.value("--suite-tests"), name: "--suite-tests", default: quick ? 100 : 1_000)
         if let text = arguments.value("--sizes") {
             sizes = try text.split(separator: ",").map { try Self.positive(String($0), name: "--sizes", default: 0) }
             guard !sizes.isEmpty, sizes.allSatisfy({ $0 <= 1_000_000 }) else { throw UsageError("--sizes takes counts from 1 to 1000000, such as 1000,10000") }
@@ -42,7 +47,7 @@ struct BenchCommand: HarnessCommand {
         SampleAppBuild.ensureBuilt(for: BenchRunner.bundleIdentifier, output: output)
         SampleAppBuild.ensureBuilt(.testingLayerBench, output: output)
         let progress = ProgressLine(output, "Benchmarking")
-        let report = try await BenchRunner(sizes: sizes, iterations: iterations, launches: quick ? 3 : 10, progress: progress).run()
+        let report = try await BenchRunner(sizes: sizes, iterations: iterations, launches: quick ? 3 : 10, suiteTests: suiteTests, progress: progress).run()
         progress.finish()
         output.print(json ? try ValueText.json(report) : report.table)
         return ExitStatus.success

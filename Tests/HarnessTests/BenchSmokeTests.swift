@@ -4,19 +4,24 @@ import Testing
 /// `harness bench` runs end to end and reports every documented key (the values are machine-dependent and not checked).
 @Suite struct BenchSmokeTests {
     @Test func quickJSONHasEveryKey() async throws {
-        let output = try await HarnessProcess.run(["bench", "--quick", "--sizes", "200", "--iterations", "5", "--json"])
+        let output = try await HarnessProcess.run(["bench", "--quick", "--sizes", "200", "--iterations", "5", "--suite-tests", "4", "--json"])
         #expect(output.status == 0, "\(output.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect(
             Set(report.keys) == [
-                "machine", "pipeFloorMicroseconds", "handOffFloorMicroseconds", "transportFloorMicroseconds", "launchToFirstReplyMilliseconds", "warmPoolToFirstReplyMilliseconds", "sizes",
+                "machine", "pipeFloorMicroseconds", "handOffFloorMicroseconds", "transportFloorMicroseconds", "launchToFirstReplyMilliseconds", "uncachedLaunchToFirstReplyMilliseconds",
+                "warmPoolToFirstReplyMilliseconds", "sizes",
                 "isolatedTestSuite",
             ])
         let suite = try #require(report["isolatedTestSuite"] as? [String: Any])
-        #expect(
-            Set(suite.keys) == ["tests", "serialMillisecondsPerTest", "parallelMillisecondsPerTest", "parallelWidth", "launchFloorMilliseconds"])
-        #expect(suite["tests"] as? Int == 100)
-        #expect((suite["serialMillisecondsPerTest"] as? Double ?? 0) > 0)
+        #expect(Set(suite.keys) == ["tests", "parallelWidth", "launchFloorMilliseconds", "noFramework", "xctest", "swiftTesting"])
+        #expect(suite["tests"] as? Int == 4)
+        for framework in ["noFramework", "xctest", "swiftTesting"] {
+            let runs = try #require(suite[framework] as? [String: Any], "\(framework)")
+            #expect(Set(runs.keys) == ["serialMillisecondsPerTest", "parallelMillisecondsPerTest"], "\(framework)")
+            #expect((runs["serialMillisecondsPerTest"] as? Double ?? 0) > 0, "\(framework)")
+            #expect((runs["parallelMillisecondsPerTest"] as? Double ?? 0) > 0, "\(framework)")
+        }
         #expect(Set((report["machine"] as? [String: Any] ?? [:]).keys) == ["cores", "memoryGigabytes", "system", "build"])
         #expect(Set((report["pipeFloorMicroseconds"] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "samples"])
         #expect(Set((report["transportFloorMicroseconds"] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "samples", "ratioToFloor"])
@@ -51,12 +56,15 @@ import Testing
     }
 
     @Test func theTableShowsBothLayersAndTheirTargets() async throws {
-        let output = try await HarnessProcess.run(["bench", "--quick", "--sizes", "200", "--iterations", "5"])
+        let output = try await HarnessProcess.run(["bench", "--quick", "--sizes", "200", "--iterations", "5", "--suite-tests", "4"])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("Apple-shaped API (IntentKitTesting) vs client core"), "\(output.stdout)")
         #expect(output.stdout.contains("typed property read"))
         #expect(output.stdout.contains("targets at 200 events: calls +"), "\(output.stdout)")
-        #expect(output.stdout.contains("isolated test suite, emulated (100 tests, three intents each): "), "\(output.stdout)")
+        #expect(output.stdout.contains("isolated test suite (4 tests, three intents each, "), "\(output.stdout)")
+        for framework in ["plain functions, one process", "XCTest", "Swift Testing"] {
+            #expect(output.stdout.contains("\n  \(framework): "), "\(framework)")
+        }
     }
 
     @Test func badSizesAreAUsageError() async throws {

@@ -18,7 +18,7 @@
         static func type(named name: String, in registry: Registry) throws -> any IntentValueCodable.Type {
             if let entity = registry.entities[name] { return entity }
             if let transient = registry.description.transientEntities.first(where: { $0.typeIdentifier == name }) { return transient }
-            let candidates = registry.metadata.entities.map(\.name) + registry.metadata.transientEntities.map(\.name)
+            let candidates = registry.entityNames + registry.transientEntityNames
             throw ResponseError.unknownName(.unknownEntity, "entity", name, in: registry.description.bundleIdentifier, candidates: candidates)
         }
 

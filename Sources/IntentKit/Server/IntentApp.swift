@@ -77,7 +77,7 @@ public enum IntentApp {
             // then serves the main actor until the app exits (see `serveMainActor()`).
             let path = arguments.first ?? executable
             let started = Task.detached { await start(description, executable: executable, path: path) }
-            let registry = validRegistry(description, executable: executable, encodingHandshake: true)
+            let registry = servingRegistry(description, executable: executable, path: path, arguments: arguments)
             Task.detached {
                 switch await started.value {
                 case .success(let searchIndex): await ServerLoop.serve(registry, searchIndex: searchIndex)
@@ -141,6 +141,16 @@ public enum IntentApp {
             let list = problems.map { "  - \($0)" }.joined(separator: "\n")
             fail("\(executable): \(problems.count) declaration problem\(problems.count == 1 ? "" : "s"):\n\(list)", status: AppExitStatus.declarationProblems)
         }
+        return registry
+    }
+
+    /// The registry a server uses: from the handshake an earlier launch of this build kept, when the launcher
+    /// names a metadata cache that holds one; else read from the declarations, checked, and kept for the next launch.
+    private static func servingRegistry(_ description: IntentAppDescription, executable: String, path: String, arguments: [String]) -> Registry {
+        let cache = MetadataCache(bundleIdentifier: description.bundleIdentifier, launchArguments: launchArguments(in: arguments), executablePath: path)
+        if let cached = cache?.read() { return Registry(description, cachedHandshake: cached) }
+        let registry = validRegistry(description, executable: executable, encodingHandshake: true)
+        if let cache, case .success(let handshake)? = registry.handshake { cache.write(handshake) }
         return registry
     }
 

@@ -13,7 +13,7 @@ struct IntentRunner {
 
     func run(_ request: RunIntentRequest) async throws -> RunIntentResponse {
         guard let intentType = registry.intents[request.intent] else {
-            throw ResponseError.unknownName(.unknownIntent, "intent", request.intent, in: registry.description.bundleIdentifier, candidates: registry.metadata.intents.map(\.name))
+            throw ResponseError.unknownName(.unknownIntent, "intent", request.intent, in: registry.description.bundleIdentifier, candidates: registry.intentNames)
         }
         if AppDependencyManager.shared.hasPending {
             try await AppCodeFailure.run("a dependency closure") { try await AppDependencyManager.shared.resolvePending() }
@@ -133,7 +133,7 @@ struct IntentRunner {
     func render(_ request: SnippetRenderRequest) async throws -> SnippetRenderResponse {
         guard let intentType = registry.intents[request.intent.intent] else {
             throw ResponseError.unknownName(
-                .unknownIntent, "intent", request.intent.intent, in: registry.description.bundleIdentifier, candidates: registry.metadata.intents.map(\.name))
+                .unknownIntent, "intent", request.intent.intent, in: registry.description.bundleIdentifier, candidates: registry.intentNames)
         }
         guard let snippetType = intentType as? any SnippetIntent.Type else {
             throw ResponseError(

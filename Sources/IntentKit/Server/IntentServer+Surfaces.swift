@@ -7,7 +7,7 @@ extension IntentServer {
     static func registerSurfaces(_ router: inout RequestRouter, registry: Registry, searchIndex: SearchIndex?, pages: ResultPages) {
         router.register(ScreenRequest.self) { request, _ in
             if let entity = request.entity, registry.entities[entity] == nil {
-                throw ResponseError.unknownName(.unknownEntity, "entity", entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
+                throw ResponseError.unknownName(.unknownEntity, "entity", entity, in: registry.description.bundleIdentifier, candidates: registry.entityNames)
             }
             guard let provider = registry.description.screen else {
                 return ScreenResponse(screen: "", texts: [], annotations: [])
@@ -17,7 +17,7 @@ extension IntentServer {
         }
         router.register(SearchRequest.self) { request, _ in
             guard let entityType = registry.entities[request.entity] else {
-                throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
+                throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.entityNames)
             }
             return try await pages.page(request) { () async throws -> FoundEntities in
                 guard let searchIndex else { return .none }
@@ -41,7 +41,7 @@ extension IntentServer {
         }
         router.register(ValueQueryRequest.self) { request, _ in
             guard let query = registry.valueQueries[request.query] else {
-                throw ResponseError.unknownName(.unknownValueQuery, "value query", request.query, in: registry.description.bundleIdentifier, candidates: registry.metadata.valueQueries.map(\.name))
+                throw ResponseError.unknownName(.unknownValueQuery, "value query", request.query, in: registry.description.bundleIdentifier, candidates: registry.valueQueryNames)
             }
             let (values, page) = try await pages.page(request) {
                 try await AppCodeFailure.run(request.query) { try await query.run(request.input) }

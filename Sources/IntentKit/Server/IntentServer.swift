@@ -42,7 +42,7 @@ enum IntentServer {
         }
         router.register(EntityQueryRequest.self) { request, _ in
             guard let entityType = registry.entities[request.entity] else {
-                throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
+                throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.entityNames)
             }
             return try await MemoryTrim.afterHeavy {
                 try await pages.page(request) {
@@ -52,7 +52,7 @@ enum IntentServer {
         }
         router.register(EntityPropertyRequest.self) { request, _ in
             guard let entityType = registry.entities[request.entity] else {
-                throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.metadata.entities.map(\.name))
+                throw ResponseError.unknownName(.unknownEntity, "entity", request.entity, in: registry.description.bundleIdentifier, candidates: registry.entityNames)
             }
             return EntityPropertyResponse(value: try await DeferredProperties.fetch(request, of: entityType))
         }

@@ -11,7 +11,6 @@ import Synchronization
 /// were serving requests at the time.
 final class Registry: Sendable {
     let description: IntentAppDescription
-    let metadata: AppMetadata
     let intents: [String: any AppIntent.Type]
     let entities: [String: any AppEntity.Type]
     let valueQueries: [String: any IntentValueQuery.Type]
@@ -22,9 +21,31 @@ final class Registry: Sendable {
     /// The answer to `initialize`: the app's metadata, encoded once, or the error that stopped it being encoded.
     typealias Handshake = Result<EncodedResponse<InitializeRequest>, ResponseError>
 
+    /// The names of the declared intents, entities (transient ones after the others) and value queries, in their
+    /// declaration order: the candidates an unknown name is compared with.
+    let intentNames: [String]
+    let entityNames: [String]
+    let transientEntityNames: [String]
+    let valueQueryNames: [String]
+
+    /// The metadata, when it was built with the registry; else it is built when first asked for.
+    private let builtMetadata: AppMetadata?
+    private let metadataBuiltLater: Mutex<AppMetadata?>
+
     /// Reads the app's declarations.
     /// - Parameter encodingHandshake: Whether to encode the answer to `initialize` too, as a server needs.
-    init(_ description: IntentAppDescription, encodingHandshake: Bool = false) {
+    convenience init(_ description: IntentAppDescription, encodingHandshake: Bool = false) {
+        let (metadata, handshake) = Self.makeMetadata(description, encodingHandshake: encodingHandshake)
+        self.init(description, metadata: metadata, handshake: handshake)
+    }
+
+    /// A registry that serves a handshake kept from an earlier launch of the same build (see ``MetadataCache``):
+    /// no declaration is read until a request needs it.
+    convenience init(_ description: IntentAppDescription, cachedHandshake: EncodedResponse<InitializeRequest>) {
+        self.init(description, metadata: nil, handshake: .success(cachedHandshake))
+    }
+
+    private init(_ description: IntentAppDescription, metadata: AppMetadata?, handshake: Handshake?) {
         self.description = description
         var intents: [String: any AppIntent.Type] = [:]
         for intent in description.intents { intents[intent.typeIdentifier] = intents[intent.typeIdentifier] ?? intent }
@@ -33,7 +54,24 @@ final class Registry: Sendable {
         self.intents = intents
         self.entities = entities
         self.valueQueries = Dictionary(description.valueQueries.map { ($0.typeIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
-        (metadata, handshake) = Self.makeMetadata(description, encodingHandshake: encodingHandshake)
+        intentNames = description.intents.map { $0.typeIdentifier }
+        entityNames = description.entities.map { $0.typeIdentifier }
+        transientEntityNames = description.transientEntities.map { $0.typeIdentifier }
+        valueQueryNames = description.valueQueries.map { $0.typeIdentifier }
+        builtMetadata = metadata
+        metadataBuiltLater = Mutex(nil)
+        self.handshake = handshake
+    }
+
+    /// The metadata derived from the declarations.
+    var metadata: AppMetadata {
+        if let builtMetadata { return builtMetadata }
+        return metadataBuiltLater.withLock { built in
+            if let built { return built }
+            let metadata = Self.makeMetadata(description, encodingHandshake: false).0
+            built = metadata
+            return metadata
+        }
     }
 
     /// The answer to `initialize`: this registry's own when it encoded one, else encoded now.

@@ -85,7 +85,8 @@ enum AppLauncher {
     }
 
     /// The app's environment: the session's, plus its container, this process as its parent, no backtracer
-    /// (so a crash's `Fatal error:` line ends its stderr) and one malloc arena, unless the user chose otherwise.
+    /// (so a crash's `Fatal error:` line ends its stderr) and one malloc arena, unless the user chose otherwise; an app
+    /// on a private test container also gets the test processes' metadata cache (see ``MetadataCacheFolder``).
     ///
     /// One arena from the start: an app caps glibc's arenas itself, but only after threads the runtime started
     /// first may have made arenas of their own, and memory freed in one arena is not reused by another.
@@ -95,6 +96,9 @@ enum AppLauncher {
         environment[IntentKitEnvironment.parentPID] = String(getpid())
         if environment[IntentKitEnvironment.swiftBacktrace] == nil { environment[IntentKitEnvironment.swiftBacktrace] = "enable=no" }
         if environment[IntentKitEnvironment.mallocArenaMaximum] == nil { environment[IntentKitEnvironment.mallocArenaMaximum] = "1" }
+        if plan.ownsContainer, environment[IntentKitEnvironment.metadataCache] == nil {
+            environment[IntentKitEnvironment.metadataCache] = MetadataCacheFolder.folder(in: plan.containerURL.deletingLastPathComponent()).path
+        }
         return environment
     }
 

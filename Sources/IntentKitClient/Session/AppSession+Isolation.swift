@@ -3,7 +3,7 @@ import Foundation
 extension AppSession {
     /// Runs `body` with an isolated session for the bundle identifier, then shuts it down.
     ///
-    /// The app is usually running before `body` starts: after the first isolated
+    /// The app is usually running before `body` starts: after the second isolated
     /// session, a pool keeps apps launched and handshaken ahead of need, each on
     /// a fresh private container (`INTENTKIT_ISOLATED_POOL`, 2 by default; 0
     /// turns it off). To put files in the container before the app starts, use

@@ -6,11 +6,16 @@ import Synchronization
 /// Isolated apps launched ahead of need, so that an isolated session starts without waiting for a launch.
 ///
 /// The first isolated session of a bundle identifier launches its app as
-/// usual and starts the pool filling in the background: each pooled app is
-/// launched, handshaken and given its own fresh private container. Later
-/// isolated sessions adopt a ready app (process, container and metadata) at
-/// once, and the pool launches a replacement. A pooled app that died while it
-/// waited is discarded, never handed out.
+/// usual; the second does too, and starts the pool filling in the background:
+/// each pooled app is launched, handshaken and given its own fresh private
+/// container. Later isolated sessions adopt a ready app (process, container
+/// and metadata) at once, and the pool launches a replacement at once. A
+/// pooled app that died while it waited is discarded, never handed out.
+///
+/// Not from the first session: `swift test --parallel` runs each XCTest test in a process of its own, where a pool
+/// filled for the one isolated test was two launches wasted, on the cores the other tests were using. Replacements
+/// are not delayed: in a suite, the next test needs one sooner than this test's first intent needs the CPU (serial
+/// suites of isolated tests took 5.0-6.3 ms a test with no delay, 6.4-12.5 ms with a delay of 100 ms).
 ///
 /// `INTENTKIT_ISOLATED_POOL` sets how many apps are kept ready (2 by default;
 /// 0 turns the pool off). Apps are pooled per bundle identifier and process
@@ -32,6 +37,8 @@ final class IsolatedAppPool: Sendable {
     private struct Entry {
         var ready: [LiveApp] = []
         var launching = 0
+        /// How many isolated sessions have asked for an app: the pool fills from the second.
+        var sessions = 0
         /// A background launch failed: the next session launches in the foreground and reports why.
         var failed = false
     }
@@ -51,13 +58,14 @@ final class IsolatedAppPool: Sendable {
         let key = Key(bundleIdentifier: bundleIdentifier, environment: environment)
         let (taken, dead, missing) = entries.withLock { entries -> (LiveApp?, [LiveApp], Int) in
             var entry = entries[key] ?? Entry()
+            entry.sessions += 1
             var taken: LiveApp?
             var dead: [LiveApp] = []
             while taken == nil, !entry.ready.isEmpty {
                 let app = entry.ready.removeFirst()
                 if app.isAlive { taken = app } else { dead.append(app) }
             }
-            let missing = entry.failed ? 0 : max(0, size - entry.ready.count - entry.launching)
+            let missing = entry.failed || entry.sessions < 2 ? 0 : max(0, size - entry.ready.count - entry.launching)
             entry.launching += missing
             entries[key] = entry
             return (taken, dead, missing)
@@ -67,18 +75,18 @@ final class IsolatedAppPool: Sendable {
         return taken
     }
 
+    /// How many apps are being launched for a bundle identifier under `environment` (for tests).
+    func launchingCount(_ bundleIdentifier: String, environment: [String: String]) -> Int {
+        entries.withLock { $0[Key(bundleIdentifier: bundleIdentifier, environment: environment)]?.launching ?? 0 }
+    }
+
     /// How many apps are ready for a bundle identifier under `environment` (for tests and the benchmark).
     func readyCount(_ bundleIdentifier: String, environment: [String: String]) -> Int {
         entries.withLock { $0[Key(bundleIdentifier: bundleIdentifier, environment: environment)]?.ready.count ?? 0 }
     }
 
-    /// How long a replacement waits before launching, so that it does not compete for the processor with the
-    /// session that just adopted an app, whose first intent would otherwise wait for the launch's CPU.
-    static let refillDelay = Duration.milliseconds(100)
-
     private func launchOne(_ key: Key) {
         Task.detached(priority: .utility) { [self] in
-            try? await Task.sleep(for: Self.refillDelay)
             let container = TestContainers.newContainer(for: key.bundleIdentifier, environment: key.environment)
             SessionCleanup.register(container: container)
             let plan = LaunchPlan(

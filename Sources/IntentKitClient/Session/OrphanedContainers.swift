@@ -21,7 +21,10 @@ enum OrphanedContainers {
     static func sweepOnce(in root: URL) {
         let first = swept.withLock { $0.insert(root.path).inserted }
         guard first else { return }
-        NamedThread.start("IntentKit sweep") { sweep(in: root) }
+        NamedThread.start("IntentKit sweep") {
+            sweep(in: root)
+            MetadataCacheFolder.sweep(in: root)
+        }
     }
 
     /// Removes the folder's orphaned containers now.

@@ -13,6 +13,12 @@ package struct EncodedResponse<Request: WireRequest>: Sendable {
     package init(_ response: Request.Response) throws {
         compactJSON = try response.jsonBytes()
     }
+
+    /// A response encoded earlier, such as a handshake an app kept between launches.
+    /// - Precondition: `cachedCompactJSON` is one line of compact JSON that ``init(_:)`` wrote.
+    package init(cachedCompactJSON: [UInt8]) {
+        compactJSON = cachedCompactJSON
+    }
 }
 
 extension EncodedResponse where Request == InitializeRequest {

@@ -22,6 +22,7 @@ import IntentWire
 /// | `INTENTKIT_GRACE_PERIOD` | test side, harness | Seconds an app gets to answer a cancellation, or to exit at each step of stopping. | 2 |
 /// | `INTENTKIT_TEST_CONTAINERS` | test side | The folder private test containers are made in. | `$TMPDIR/intentkit-<uid>` |
 /// | `INTENTKIT_ISOLATED_POOL` | test side | Isolated apps kept launched ahead of need, 0 to 32. | 2 |
+/// | `INTENTKIT_METADATA_CACHE` | app | A folder where launches of one build keep the answer to `initialize` for the next (set by test-side launchers for apps on private containers). | none |
 /// | `INTENTKIT_SPIN` | both | Microseconds a thread stays awake for what it waits for (a lone caller for its reply, an app for its next request) before sleeping, 0 (never) to 10000. | 200 |
 ///
 /// A launcher refuses to start an app while one of its settings is not valid (see ``settingProblems(in:)``): a
@@ -45,6 +46,9 @@ public enum IntentKitEnvironment {
     public static let testContainers = "INTENTKIT_TEST_CONTAINERS"
     /// How many isolated apps a test process keeps launched ahead of need, per bundle identifier (default 2; 0 turns the pool off).
     public static let isolatedPoolSize = "INTENTKIT_ISOLATED_POOL"
+    /// A folder where an app keeps its handshake between launches of the same build, so that later launches skip
+    /// reading every declaration; test-side launchers set it, for apps on private containers, to a folder beside them.
+    public static let metadataCache = "INTENTKIT_METADATA_CACHE"
     /// Microseconds a thread stays awake for what it waits for before sleeping: a lone caller for a quick reply, an app's
     /// reading thread for the next message (default 200; 0 never spins).
     public static let spin = "INTENTKIT_SPIN"

@@ -32,7 +32,8 @@ import Testing
     @Test func adoptedAppsAreRunningIsolatedAndAnswerThroughTheirSession() async throws {
         let pool = IsolatedAppPool()
         let environment = environment(poolSize: "2")
-        #expect(pool.take(CometCal.bundleIdentifier, environment: environment) == nil, "the first request finds the pool empty and starts filling it")
+        #expect(pool.take(CometCal.bundleIdentifier, environment: environment) == nil, "the first request finds the pool empty")
+        #expect(pool.take(CometCal.bundleIdentifier, environment: environment) == nil, "the second too, and starts filling it")
         try await waitUntilReady(pool, environment, count: 2)
         let first = AppSession(bundleIdentifier: CometCal.bundleIdentifier, environment: environment, adopting: try #require(pool.take(CometCal.bundleIdentifier, environment: environment)))
         let second = AppSession(bundleIdentifier: CometCal.bundleIdentifier, environment: environment, adopting: try #require(pool.take(CometCal.bundleIdentifier, environment: environment)))
@@ -63,6 +64,7 @@ import Testing
         let pool = IsolatedAppPool()
         let environment = environment(poolSize: "1")
         _ = pool.take(CometCal.bundleIdentifier, environment: environment)
+        _ = pool.take(CometCal.bundleIdentifier, environment: environment)
         try await waitUntilReady(pool, environment, count: 1)
         let session = AppSession(bundleIdentifier: CometCal.bundleIdentifier, environment: environment, adopting: try #require(pool.take(CometCal.bundleIdentifier, environment: environment)))
         let pid = try await session.processIdentifier()
@@ -75,6 +77,16 @@ import Testing
         #expect(try await session.processIdentifier() != pid)
         #expect(FileManager.default.fileExists(atPath: session.containerURL.path))
         await session.shutdown()
+    }
+
+    /// `swift test --parallel` runs each XCTest test in a process of its own: one isolated test launches one app.
+    @Test func aProcessWithOneIsolatedSessionLaunchesNoAppsAhead() async throws {
+        let pool = IsolatedAppPool()
+        let environment = environment(poolSize: "2")
+        #expect(pool.take(CometCal.bundleIdentifier, environment: environment) == nil)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(pool.readyCount(CometCal.bundleIdentifier, environment: environment) == 0)
+        #expect(pool.launchingCount(CometCal.bundleIdentifier, environment: environment) == 0)
     }
 
     @Test func theSizeComesFromTheEnvironment() {
