@@ -57,6 +57,8 @@ struct BenchReport: Encodable {
     let uncachedLaunchToFirstReplyMilliseconds: Samples
     /// From asking for an isolated session to its first intent answered, with an app waiting in the pool.
     let warmPoolToFirstReplyMilliseconds: Samples
+    /// `tools/call` through `harness mcp` beside the same intent through IntentKit's protocol.
+    let mcpToolCall: MCPBench.Figures
     var sizes: [SizeFigures]
     /// Why the Apple-shaped layer was not measured, when it was not.
     var layersNotMeasured: String?
@@ -91,6 +93,9 @@ struct BenchReport: Encodable {
             "transport floor (IntentKit's connection, no intent work): \(Self.micro(transportFloorMicroseconds.samples.p50)) p50, \(Self.micro(transportFloorMicroseconds.samples.p90)) p90, \(Self.ratio(transportFloorMicroseconds))",
             "isolated app, launch to first reply: \(Self.milli(launchToFirstReplyMilliseconds.p50)) p50 (\(Self.milli(uncachedLaunchToFirstReplyMilliseconds.p50)) reading every declaration, as a build's first launch does)",
             "isolated app from the warm pool, to first intent answered: \(Self.milli(warmPoolToFirstReplyMilliseconds.p50)) p50",
+            String(
+                format: "MCP tools/call through harness mcp: %@ p50, %.2f× the same intent through IntentKit's protocol (%@; target ≤2×)",
+                Self.micro(mcpToolCall.mcpMicroseconds), mcpToolCall.ratio, Self.micro(mcpToolCall.intentKitMicroseconds)),
             "",
         ]
         var layerNote = layersNotMeasured.map { ["", "Apple-shaped API (IntentKitTesting): not measured: \($0)"] } ?? []

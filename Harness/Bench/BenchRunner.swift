@@ -41,6 +41,8 @@ struct BenchRunner {
             launchTimes.append(try await Samples.time { _ = try await session.processIdentifier() })
             await session.shutdown()
         }
+        progress.update("a tool call through harness mcp beside IntentKit's protocol")
+        let mcp = try await MCPBench(iterations: max(iterations, 100)).run()
         progress.update("taking CometCal from a warm pool \(launches) times")
         let warmTimes = try await warmPoolAcquisitions()
         var figures: [BenchReport.SizeFigures] = []
@@ -78,7 +80,7 @@ struct BenchRunner {
             transportFloorMicroseconds: RoundTrip(samples: transport, floor: floor.p50),
             launchToFirstReplyMilliseconds: Samples(launchTimes.map { $0 / 1_000 }),
             uncachedLaunchToFirstReplyMilliseconds: Samples(uncachedLaunchTimes.map { $0 / 1_000 }),
-            warmPoolToFirstReplyMilliseconds: Samples(warmTimes.map { $0 / 1_000 }), sizes: figures, layersNotMeasured: layersNotMeasured,
+            warmPoolToFirstReplyMilliseconds: Samples(warmTimes.map { $0 / 1_000 }), mcpToolCall: mcp, sizes: figures, layersNotMeasured: layersNotMeasured,
             isolatedTestSuite: layers?.suite.map(SuiteFigures.init))
     }
 

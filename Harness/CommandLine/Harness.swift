@@ -10,7 +10,7 @@ enum Harness {
     /// Every command, in the order help lists them.
     static let commands: [any HarnessCommand.Type] = [
         TourCommand.self, DescribeCommand.self, RunCommand.self, QueryCommand.self, SearchCommand.self,
-        ValuesCommand.self, ScreenCommand.self, ShellCommand.self, MetadataCommand.self, DiffCommand.self,
+        ValuesCommand.self, ScreenCommand.self, ShellCommand.self, MetadataCommand.self, DiffCommand.self, MCPCommand.self,
         AppsCommand.self, InstallCommand.self, UninstallCommand.self, BenchCommand.self, ShardCommand.self, ReportCommand.self,
     ]
 

@@ -23,7 +23,8 @@ struct JSONArgument {
         return try value(json, as: type, name: name)
     }
 
-    private func value(_ json: JSONValue, as type: ValueType, name: String) throws -> IntentValue {
+    /// A parsed JSON value read by the parameter's type, as `name:=<json>` reads it.
+    func value(_ json: JSONValue, as type: ValueType, name: String) throws -> IntentValue {
         if json == .null { return .null }
         if case .object(let object) = json, object.count == 1, let tag = object.keys.first, IntentValue.Tag(rawValue: tag) != nil {
             do {

@@ -10,7 +10,7 @@ import Testing
         #expect(
             Set(report.keys) == [
                 "machine", "pipeFloorMicroseconds", "handOffFloorMicroseconds", "transportFloorMicroseconds", "launchToFirstReplyMilliseconds", "uncachedLaunchToFirstReplyMilliseconds",
-                "warmPoolToFirstReplyMilliseconds", "sizes",
+                "warmPoolToFirstReplyMilliseconds", "mcpToolCall", "sizes",
                 "isolatedTestSuite",
             ])
         let suite = try #require(report["isolatedTestSuite"] as? [String: Any])
@@ -22,6 +22,9 @@ import Testing
             #expect((runs["serialMillisecondsPerTest"] as? Double ?? 0) > 0, "\(framework)")
             #expect((runs["parallelMillisecondsPerTest"] as? Double ?? 0) > 0, "\(framework)")
         }
+        let mcp = report["mcpToolCall"] as? [String: Any] ?? [:]
+        #expect(Set(mcp.keys) == ["mcpMicroseconds", "intentKitMicroseconds", "ratio"])
+        #expect((mcp["mcpMicroseconds"] as? Double ?? 0) > 0)
         #expect(Set((report["machine"] as? [String: Any] ?? [:]).keys) == ["cores", "memoryGigabytes", "system", "build"])
         #expect(Set((report["pipeFloorMicroseconds"] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "samples"])
         #expect(Set((report["transportFloorMicroseconds"] as? [String: Any] ?? [:]).keys) == ["p50", "p90", "samples", "ratioToFloor"])

@@ -1,0 +1,116 @@
+import Foundation
+import IntentJSON
+import IntentKitClient
+import IntentWire
+
+extension MCPServer {
+    /// `tools/list`: one tool per intent the app declares, all on one page.
+    func listTools() async throws -> JSONValue {
+        let metadata = try await metadataOrError()
+        return MCPMessage.object([("tools", .array(metadata.intents.map { Self.tool($0, in: metadata) }))])
+    }
+
+    /// An intent as a tool: named by its type, described by its description and parameter summary.
+    static func tool(_ intent: IntentDescriptor, in metadata: AppMetadata) -> JSONValue {
+        var description = intent.description ?? intent.title
+        if let summary = intent.parameterSummary.flatMap(firstSummary) { description += " Summary: \(summary)." }
+        let destructive = isDestructive(intent)
+        return MCPMessage.object([
+            ("name", .string(intent.name)), ("title", .string(intent.title)), ("description", .string(description)),
+            ("inputSchema", MCPSchema.input(for: intent, in: metadata)), ("outputSchema", MCPSchema.output(for: intent)),
+            (
+                "annotations",
+                MCPMessage.object([("title", .string(intent.title)), ("readOnlyHint", .bool(false)), ("destructiveHint", .bool(destructive)), ("openWorldHint", .bool(false))])
+            ),
+        ])
+    }
+
+    /// A parameter summary's first sentence, `${name}` for each parameter: "Add ${title} at ${startDate}".
+    static func firstSummary(_ summary: ParameterSummaryDescriptor) -> String? {
+        switch summary {
+        case .summary(let format, _): format
+        case .when(_, _, _, let then, let otherwise): otherwise.flatMap(firstSummary) ?? firstSummary(then)
+        case .switchOn(_, let cases, let defaultCase): defaultCase.flatMap(firstSummary) ?? cases.lazy.compactMap { firstSummary($0.summary) }.first
+        }
+    }
+
+    /// Whether an intent deletes or replaces data: a system delete role, or a name or description that says so.
+    /// (The metadata does not say which intents ask for confirmation; those that delete are the ones that do.)
+    static func isDestructive(_ intent: IntentDescriptor) -> Bool {
+        if intent.roles.contains(where: { $0.lowercased().contains("delete") }) { return true }
+        let words = (intent.name + " " + (intent.description ?? "")).lowercased()
+        return ["delete", "remove", "reset", "erase", "clear"].contains { words.contains($0) }
+    }
+
+    /// `tools/call`: runs the intent; its failure, or the app's, is a tool error (`isError`), never a protocol error.
+    func callTool(_ params: JSONObject) async throws -> JSONValue {
+        guard let name = params["name"]?.string else { throw MCPError.invalidParams("tools/call needs \"name\", the tool's name") }
+        let metadata = try await metadataOrError()
+        guard let intent = metadata.intents.first(where: { $0.name == name }) else {
+            throw MCPError.invalidParams("no tool named \"\(name)\"" + NameSuggester.didYouMean(name, in: metadata.intents.map(\.name)))
+        }
+        let arguments = params["arguments"] ?? .object(JSONObject())
+        guard let object = arguments.object else { return Self.toolError("the arguments of \(name) are an object of its parameters, not \(arguments.kindDescription)") }
+        var parameters: [String: IntentValue] = [:]
+        let reader = JSONArgument(parser: ArgumentValueParser(metadata: metadata))
+        for member in object.members {
+            guard let parameter = intent.parameters.first(where: { $0.name == member.key }) else {
+                let names = intent.parameters.map(\.name)
+                return Self.toolError("\(name) has no parameter \"\(member.key)\"; its parameters: " + (names.isEmpty ? "none" : names.joined(separator: ", ")))
+            }
+            do {
+                parameters[member.key] = try reader.value(member.value, as: parameter.type, name: member.key)
+            } catch let error as UsageError {
+                return Self.toolError(error.message)
+            }
+        }
+        let token = params["_meta"]?.object?["progressToken"]
+        var progress: (@Sendable (IntentProgressUpdate) -> Void)?
+        if let token {
+            progress = { [weak self] update in self?.sendProgress(token, update) }
+        }
+        do {
+            let response = try await session.run(name, parameters: parameters, progress: progress)
+            return Self.toolResult(response)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            return Self.toolError(String(describing: error))
+        }
+    }
+
+    /// A run's answer as a tool result: its dialog and value as text, and both as `structuredContent`.
+    static func toolResult(_ response: RunIntentResponse) -> JSONValue {
+        var structured: [(String, JSONValue)] = []
+        if let value = response.value { structured.append(("value", MCPValue.plain(value))) }
+        if let dialog = response.dialog?.full { structured.append(("dialog", .string(dialog))) }
+        let text = ResultText.run(response, output: Terminal(usesColor: false, showsProgress: false))
+        return MCPMessage.object([
+            ("content", .array([MCPMessage.object([("type", .string("text")), ("text", .string(text.isEmpty ? "Done." : text))])])),
+            ("structuredContent", MCPMessage.object(structured)), ("isError", .bool(false)),
+        ])
+    }
+
+    /// A tool error: what went wrong, for the model to read and correct.
+    static func toolError(_ message: String) -> JSONValue {
+        MCPMessage.object([("content", .array([MCPMessage.object([("type", .string("text")), ("text", .string(message))])])), ("isError", .bool(true))])
+    }
+
+    func sendProgress(_ token: JSONValue, _ update: IntentProgressUpdate) {
+        var members: [(String, JSONValue)] = [("progressToken", token), ("progress", .number(JSONNumber(Int(update.completedUnitCount))))]
+        if update.totalUnitCount > 0 { members.append(("total", .number(JSONNumber(Int(update.totalUnitCount))))) }
+        members.append(("message", .string(update.description)))
+        send(MCPMessage.notification("notifications/progress", MCPMessage.object(members)))
+    }
+
+    /// The metadata, or an MCP error saying why the app could not give it (it could not be launched, say).
+    func metadataOrError() async throws -> AppMetadata {
+        do {
+            return try await metadata()
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            throw MCPError(code: -32603, message: "\(bundleIdentifier) could not be started: \(error)")
+        }
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import IntentJSON
+import IntentKitClient
+import IntentSystem
+import IntentWire
+import Synchronization
+
+/// An MCP server (protocol revision 2025-06-18, stdio transport) over one app: its intents as tools, its entities and
+/// metadata as resources, its prompts as elicitation.
+///
+/// Messages are JSON-RPC 2.0, one a line, read from stdin and written to stdout; every request runs in a task of its
+/// own, so a long intent never holds up a `ping` or a cancellation. The app is launched at the first request that
+/// needs it and relaunched after a crash by its session; an intent's failure, or the app's, is a tool error with the
+/// app's diagnostics, and the server keeps serving.
+final class MCPServer: Sendable {
+    /// The revisions this server speaks, newest first; a client asking for another gets the newest.
+    static let protocolVersions = ["2025-06-18", "2025-03-26"]
+
+    let session: AppSession
+    let bundleIdentifier: String
+    private let output: MCPOutput
+
+    struct State {
+        /// Requests being answered, by their id's JSON text: cancelled by `notifications/cancelled`.
+        var running: [String: Task<Void, Never>] = [:]
+        /// Whether the client declared the elicitation capability.
+        var clientElicits = false
+        /// The app's metadata, read once.
+        var metadata: AppMetadata?
+        /// This server's requests to the client, awaiting their replies, by id.
+        var pending: [Int: CheckedContinuation<JSONValue, any Error>] = [:]
+        var nextRequestID = 1
+    }
+
+    let state = Mutex(State())
+
+    init(session: AppSession, bundleIdentifier: String, output: MCPOutput = MCPOutput(fd: STDOUT_FILENO)) {
+        self.session = session
+        self.bundleIdentifier = bundleIdentifier
+        self.output = output
+        session.promptHandler = { [weak self] prompt in try await self?.elicit(prompt) }
+    }
+
+    /// Serves messages from `input` until it ends; returns when it has, with every request answered or cancelled.
+    ///
+    /// Each line is handled on the thread that read it (a request only starts its task there), so a request waits
+    /// for one thread to wake, not two.
+    func serve(input: Int32 = STDIN_FILENO) async {
+        await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
+            let framer = Mutex(MCPLineReader())
+            FileDescriptorIO.startReader(
+                fd: input, name: "harness mcp read",
+                onChunk: { [self] chunk in
+                    for line in framer.withLock({ $0.lines(appending: chunk) }) { handle(line) }
+                },
+                onEnd: { ended.resume() })
+        }
+        let running = state.withLock { Array($0.running.values) }
+        for task in running { await task.value }
+    }
+
+    /// Sends a message to the client.
+    func send(_ message: JSONValue) { output.write(message) }
+
+    /// One line from the client: a request, a notification, or a reply to one of this server's requests.
+    func handle(_ line: [UInt8]) {
+        guard !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) else { return }
+        let message: JSONValue
+        do {
+            message = try JSONParser.parse(line)
+        } catch {
+            send(MCPMessage.error(id: .null, MCPError(code: -32700, message: "not JSON: \(error)")))
+            return
+        }
+        guard let object = message.object else {
+            send(MCPMessage.error(id: .null, MCPError(code: -32600, message: "a message is one JSON object (MCP has no batches); got \(message.kindDescription)")))
+            return
+        }
+        let id = object["id"]
+        guard let method = object["method"] else {
+            if let id, object.contains("result") || object.contains("error") { return replyArrived(id: id, object) }
+            send(MCPMessage.error(id: id ?? .null, MCPError(code: -32600, message: "a request needs \"method\"")))
+            return
+        }
+        guard let name = method.string else {
+            send(MCPMessage.error(id: id ?? .null, MCPError(code: -32600, message: "\"method\" is \(method.kindDescription), not a string")))
+            return
+        }
+        let params = object["params"]?.object ?? JSONObject()
+        guard let id, id != .null else { return notification(name, params) }
+        switch id {
+        case .string, .number: start(id: id, name, params)
+        default: send(MCPMessage.error(id: .null, MCPError(code: -32600, message: "an id is a string or a number, not \(id.kindDescription)")))
+        }
+    }
+
+    private func start(id: JSONValue, _ method: String, _ params: JSONObject) {
+        let key = Self.key(id)
+        state.withLock { state in
+            state.running[key] = Task {
+                defer { _ = self.state.withLock { $0.running.removeValue(forKey: key) } }
+                do {
+                    let result = try await self.result(of: method, params: params)
+                    self.send(MCPMessage.result(id: id, result))
+                } catch let error as MCPError {
+                    self.send(MCPMessage.error(id: id, error))
+                } catch is CancellationError {
+                    // A cancelled request gets no reply (MCP's cancellation rule).
+                } catch {
+                    self.send(MCPMessage.error(id: id, MCPError(code: -32603, message: "\(error)")))
+                }
+            }
+        }
+    }
+
+    private func result(of method: String, params: JSONObject) async throws -> JSONValue {
+        switch method {
+        case "initialize": return initialize(params)
+        case "ping": return .object(JSONObject())
+        case "tools/list": return try await listTools()
+        case "tools/call": return try await callTool(params)
+        case "resources/list": return try await listResources(params)
+        case "resources/templates/list": return try await listResourceTemplates()
+        case "resources/read": return try await readResource(params)
+        default: throw MCPError.methodNotFound(method)
+        }
+    }
+
+    private func notification(_ method: String, _ params: JSONObject) {
+        switch method {
+        case "notifications/cancelled":
+            guard let id = params["requestId"] else { return }
+            let task = state.withLock { $0.running[Self.key(id)] }
+            task?.cancel()
+        default:
+            return  // notifications/initialized and any other: nothing to do
+        }
+    }
+
+    private func initialize(_ params: JSONObject) -> JSONValue {
+        let capabilities = params["capabilities"]?.object
+        state.withLock { $0.clientElicits = capabilities?["elicitation"] != nil }
+        let asked = params["protocolVersion"]?.string
+        let version = asked.flatMap { Self.protocolVersions.contains($0) ? $0 : nil } ?? Self.protocolVersions[0]
+        return MCPMessage.object([
+            ("protocolVersion", .string(version)),
+            (
+                "capabilities",
+                MCPMessage.object([
+                    ("tools", MCPMessage.object([("listChanged", .bool(false))])),
+                    ("resources", MCPMessage.object([("listChanged", .bool(false)), ("subscribe", .bool(false))])),
+                ])
+            ),
+            ("serverInfo", MCPMessage.object([("name", .string("intentkit-harness")), ("title", .string("IntentKit: \(bundleIdentifier)")), ("version", .string(Harness.version))])),
+            (
+                "instructions",
+                .string(
+                    "Each tool runs one of \(bundleIdentifier)'s App Intents in the running app; resources are its entities (intentkit://\(bundleIdentifier)/<Entity>/<id>) and its metadata. Prompts the intents raise are asked through elicitation."
+                )
+            ),
+        ])
+    }
+
+    /// The app's metadata, read once (from its handshake).
+    func metadata() async throws -> AppMetadata {
+        if let metadata = state.withLock({ $0.metadata }) { return metadata }
+        let metadata = try await session.metadata()
+        state.withLock { $0.metadata = metadata }
+        return metadata
+    }
+
+    /// Sends a request to the client and waits for its reply's `result`.
+    /// - Throws: `MCPError` with the client's error, or `CancellationError`.
+    func request(_ method: String, _ params: JSONValue) async throws -> JSONValue {
+        let id = state.withLock { state -> Int in
+            defer { state.nextRequestID += 1 }
+            return state.nextRequestID
+        }
+        return try await withCheckedThrowingContinuation { continuation in
+            state.withLock { $0.pending[id] = continuation }
+            send(MCPMessage.request(id: id, method, params))
+        }
+    }
+
+    private func replyArrived(id: JSONValue, _ object: JSONObject) {
+        guard case .number(let number) = id, let key = number.int, let continuation = state.withLock({ $0.pending.removeValue(forKey: key) }) else { return }
+        if let error = object["error"]?.object {
+            continuation.resume(
+                throwing: MCPError(code: error["code"].flatMap { if case .number(let n) = $0 { n.int } else { nil } } ?? -32603, message: error["message"]?.string ?? "the client refused"))
+        } else {
+            continuation.resume(returning: object["result"] ?? .null)
+        }
+    }
+
+    /// A request id as a dictionary key: its JSON text, so that `1` and `"1"` stay apart.
+    static func key(_ id: JSONValue) -> String { String(decoding: JSONWriter.compact(id), as: UTF8.self) }
+}
+
+/// Writes whole lines to the client, one writer at a time.
+final class MCPOutput: Sendable {
+    private let fd: Int32
+    private let lock = Mutex(())
+
+    init(fd: Int32) { self.fd = fd }
+
+    func write(_ message: JSONValue) {
+        let bytes = JSONWriter.compact(message) + [UInt8(ascii: "\n")]
+        lock.withLock { _ in _ = FileDescriptorIO.writeAll(fd, bytes) }
+    }
+}
+
+/// Splits what stdin delivers into lines, in time linear in the bytes (a chunk of many lines is not shifted once per
+/// line).
+struct MCPLineReader {
+    private var partial: [UInt8] = []
+
+    mutating func lines(appending chunk: ArraySlice<UInt8>) -> [[UInt8]] {
+        partial += chunk
+        var lines: [[UInt8]] = []
+        var start = partial.startIndex
+        while let newline = partial[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(Array(partial[start..<newline]))
+            start = newline + 1
+        }
+        partial.removeSubrange(..<start)
+        return lines
+    }
+}

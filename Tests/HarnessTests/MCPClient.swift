@@ -1,0 +1,109 @@
+import Foundation
+import IntentJSON
+import IntentSystem
+import IntentTransport
+import Synchronization
+
+/// A minimal MCP client over `harness mcp`'s stdin and stdout, for tests: sends requests, collects every line the
+/// server writes, and waits for the reply to an id.
+final class MCPClient: Sendable {
+    let child: ChildProcess
+    private let store = MessageStore()
+    private let nextID = Mutex(1)
+
+    init(_ arguments: [String], sandbox: HarnessSandbox) throws {
+        child = try ChildProcess(executable: HarnessSandbox.executable.path, arguments: ["mcp"] + arguments, environment: sandbox.environment())
+        let fd = child.stdoutFD
+        let buffer = Mutex<[UInt8]>([])
+        let store = self.store
+        FileDescriptorIO.startReader(
+            fd: fd, name: "mcp client \(child.pid)",
+            onChunk: { chunk in
+                let complete = buffer.withLock { partial -> [[UInt8]] in
+                    partial += chunk
+                    var found: [[UInt8]] = []
+                    while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
+                        found.append(Array(partial[..<newline]))
+                        partial.removeSubrange(...newline)
+                    }
+                    return found
+                }
+                for line in complete {
+                    let value = (try? JSONParser.parse(line)) ?? .string(String(decoding: line, as: UTF8.self))
+                    store.messages.withLock { $0.append(value) }
+                }
+            },
+            onEnd: { close(fd) })
+    }
+
+    deinit { child.signal(SIGKILL) }
+
+    /// Writes one line as it is.
+    func sendRaw(_ line: String) { _ = FileDescriptorIO.writeAll(child.stdinFD, Array((line + "\n").utf8)) }
+
+    /// Sends a request and returns its id.
+    @discardableResult
+    func send(_ method: String, _ params: String = "{}") -> Int {
+        let id = nextID.withLock { id -> Int in
+            defer { id += 1 }
+            return id
+        }
+        sendRaw(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#)
+        return id
+    }
+
+    /// Sends a request and waits for its reply.
+    func call(_ method: String, _ params: String = "{}") async throws -> JSONObject {
+        try await reply(to: send(method, params))
+    }
+
+    /// The reply to an id, waiting up to 30 s.
+    func reply(to id: Int) async throws -> JSONObject {
+        try await message { object in object["id"] == .number(JSONNumber(id)) && object["method"] == nil }
+    }
+
+    /// The first message a predicate accepts, waiting up to 30 s.
+    func message(where accepts: (JSONObject) -> Bool) async throws -> JSONObject {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < deadline {
+            if let found = store.messages.withLock({ $0.lazy.compactMap(\.object).first(where: accepts) }) { return found }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        throw MCPClientTimeout(received: store.messages.withLock { $0.map { String(decoding: JSONWriter.compact($0), as: UTF8.self) } })
+    }
+
+    /// Every message received so far.
+    var received: [JSONValue] { store.messages.withLock { $0 } }
+
+    /// The handshake a client makes first.
+    func initialize(capabilities: String = "{}") async throws -> JSONObject {
+        let reply = try await call("initialize", #"{"protocolVersion":"2025-06-18","capabilities":\#(capabilities),"clientInfo":{"name":"tests","version":"1"}}"#)
+        sendRaw(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
+        return reply
+    }
+}
+
+/// The messages received, shared with the reading thread.
+final class MessageStore: Sendable {
+    let messages = Mutex<[JSONValue]>([])
+}
+
+/// No reply in time; with what did arrive.
+struct MCPClientTimeout: Error, CustomStringConvertible {
+    let received: [String]
+    var description: String { "no such message within 30 s; received:\n" + received.joined(separator: "\n") }
+}
+
+extension JSONValue {
+    /// The array, if this is one.
+    var array: [JSONValue]? {
+        if case .array(let array) = self { return array }
+        return nil
+    }
+
+    /// The number, if this is one.
+    var number: JSONNumber? {
+        if case .number(let number) = self { return number }
+        return nil
+    }
+}
