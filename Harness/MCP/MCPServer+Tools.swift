@@ -79,15 +79,17 @@ extension MCPServer {
         }
     }
 
-    /// A run's answer as a tool result: its dialog and value as text, and both as `structuredContent`.
+    /// A run's answer as a tool result: `structuredContent` (`{"value", "dialog"}`), and the same JSON as text, as
+    /// MCP asks of a tool with structured output (for clients that read only `content`).
     static func toolResult(_ response: RunIntentResponse) -> JSONValue {
-        var structured: [(String, JSONValue)] = []
-        if let value = response.value { structured.append(("value", MCPValue.plain(value))) }
-        if let dialog = response.dialog?.full { structured.append(("dialog", .string(dialog))) }
-        let text = ResultText.run(response, output: Terminal(usesColor: false, showsProgress: false))
+        var members: [(String, JSONValue)] = []
+        if let value = response.value { members.append(("value", MCPValue.plain(value))) }
+        if let dialog = response.dialog?.full { members.append(("dialog", .string(dialog))) }
+        let structured = MCPMessage.object(members)
+        let text = String(decoding: JSONWriter.compact(structured), as: UTF8.self)
         return MCPMessage.object([
-            ("content", .array([MCPMessage.object([("type", .string("text")), ("text", .string(text.isEmpty ? "Done." : text))])])),
-            ("structuredContent", MCPMessage.object(structured)), ("isError", .bool(false)),
+            ("content", .array([MCPMessage.object([("type", .string("text")), ("text", .string(text))])])), ("structuredContent", structured),
+            ("isError", .bool(false)),
         ])
     }
 
@@ -105,6 +107,7 @@ extension MCPServer {
 
     /// The metadata, or an MCP error saying why the app could not give it (it could not be launched, say).
     func metadataOrError() async throws -> AppMetadata {
+        if let metadata = state.withLock({ $0.metadata }) { return metadata }
         do {
             return try await metadata()
         } catch is CancellationError {

@@ -2,6 +2,7 @@ import Foundation
 import IntentJSON
 import IntentKitClient
 import IntentSystem
+import IntentTransport
 import IntentWire
 import Synchronization
 
@@ -19,6 +20,7 @@ final class MCPServer: Sendable {
     let session: AppSession
     let bundleIdentifier: String
     private let output: MCPOutput
+    private let reader: InputReader
 
     struct State {
         /// Requests being answered, by their id's JSON text: cancelled by `notifications/cancelled`.
@@ -34,22 +36,23 @@ final class MCPServer: Sendable {
 
     let state = Mutex(State())
 
-    init(session: AppSession, bundleIdentifier: String, output: MCPOutput = MCPOutput(fd: STDOUT_FILENO)) {
+    init(session: AppSession, bundleIdentifier: String, input: Int32 = STDIN_FILENO, output: MCPOutput = MCPOutput(fd: STDOUT_FILENO)) {
         self.session = session
         self.bundleIdentifier = bundleIdentifier
         self.output = output
+        reader = InputReader(fd: input, spinWindow: IntentKitEnvironment.spinWindow())
         session.promptHandler = { [weak self] prompt in try await self?.elicit(prompt) }
     }
 
     /// Serves messages from `input` until it ends; returns when it has, with every request answered or cancelled.
     ///
-    /// Each line is handled on the thread that read it (a request only starts its task there), so a request waits
-    /// for one thread to wake, not two.
-    func serve(input: Int32 = STDIN_FILENO) async {
+    /// Input is read by IntentKit's `InputReader`, as an app reads its requests: a request that comes while no other
+    /// runs is run by the thread that read it, which stays awake briefly for what comes next (`INTENTKIT_SPIN`), so
+    /// a tool call crosses no thread that has to be woken on this side.
+    func serve() async {
         await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
             let framer = Mutex(MCPLineReader())
-            FileDescriptorIO.startReader(
-                fd: input, name: "harness mcp read",
+            reader.start(
                 onChunk: { [self] chunk in
                     for line in framer.withLock({ $0.lines(appending: chunk) }) { handle(line) }
                 },
@@ -97,7 +100,9 @@ final class MCPServer: Sendable {
     private func start(id: JSONValue, _ method: String, _ params: JSONObject) {
         let key = Self.key(id)
         state.withLock { state in
-            state.running[key] = Task {
+            // A lone request runs on the reading thread; concurrent ones would only be passed on from there.
+            let lone = state.running.isEmpty
+            state.running[key] = Task(executorPreference: lone ? reader : globalConcurrentExecutor) {
                 defer { _ = self.state.withLock { $0.running.removeValue(forKey: key) } }
                 do {
                     let result = try await self.result(of: method, params: params)

@@ -6,6 +6,7 @@ answer. Exits non-zero, naming the check, when one fails.
 """
 
 import json
+import pathlib
 import sys
 import time
 
@@ -97,14 +98,27 @@ async def main():
                 check("no tool named" in str(error), f"an unknown tool is a protocol error: {error}")
             check(await count(session) >= 0, "the server still serves")
 
-            started = time.perf_counter()
-            samples = []
-            for _ in range(200):
-                begin = time.perf_counter()
-                await session.call_tool("CountEventsIntent", {})
-                samples.append(time.perf_counter() - begin)
-            samples.sort()
-            print(f"timing: call_tool through harness mcp p50 {samples[100] * 1e6:.0f} us over 200 calls ({time.perf_counter() - started:.2f} s)")
+            harness_p50 = await median_call(session, "CountEventsIntent")
+
+    # The SDK's own server, with the same client: the reference for what a round trip through an MCP SDK costs.
+    reference = StdioServerParameters(command=sys.executable, args=[str(pathlib.Path(__file__).with_name("reference_server.py"))], env=None)
+    async with stdio_client(reference) as (read, write):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            reference_p50 = await median_call(session, "count_events")
+    print(f"timing (this machine, now): call_tool p50 through harness mcp {harness_p50:.0f} us, through the SDK's own server {reference_p50:.0f} us")
+
+
+async def median_call(session, name):
+    samples = []
+    for _ in range(20):
+        await session.call_tool(name, {})
+    for _ in range(200):
+        begin = time.perf_counter()
+        await session.call_tool(name, {})
+        samples.append(time.perf_counter() - begin)
+    samples.sort()
+    return samples[100] * 1e6
 
 
 anyio.run(main)
