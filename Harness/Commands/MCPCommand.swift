@@ -41,7 +41,11 @@ struct MCPCommand: HarnessCommand {
         } else {
             session = AppSession.isolated(bundleIdentifier: bundleIdentifier)
         }
-        let server = MCPServer(session: session, bundleIdentifier: bundleIdentifier)
+        // stdout belongs to the protocol: messages go to a private duplicate of it, and anything else that prints
+        // goes to stderr, as an app protects its channel.
+        let protocolOutput = dup(STDOUT_FILENO)
+        guard protocolOutput >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { throw HarnessError("could not set stdout aside for the protocol") }
+        let server = MCPServer(session: session, bundleIdentifier: bundleIdentifier, output: MCPOutput(fd: protocolOutput))
         await server.serve()
         await session.shutdown()
         if let privateContainer { try? FileManager.default.removeItem(at: privateContainer) }

@@ -58,8 +58,17 @@ final class MCPServer: Sendable {
                 },
                 onEnd: { ended.resume() })
         }
-        let running = state.withLock { Array($0.running.values) }
-        for task in running { await task.value }
+        // The client is gone: nobody will read a reply or answer an elicitation. Running calls are cancelled (their
+        // intents too) and waiting elicitations end, so that the server exits promptly.
+        let (running, pending) = state.withLock { state in
+            defer { state.pending = [:] }
+            return (Array(state.running.values), Array(state.pending.values))
+        }
+        for continuation in pending { continuation.resume(throwing: CancellationError()) }
+        for task in running {
+            task.cancel()
+            await task.value
+        }
     }
 
     /// Sends a message to the client.
@@ -181,9 +190,25 @@ final class MCPServer: Sendable {
             defer { state.nextRequestID += 1 }
             return state.nextRequestID
         }
-        return try await withCheckedThrowingContinuation { continuation in
-            state.withLock { $0.pending[id] = continuation }
-            send(MCPMessage.request(id: id, method, params))
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let cancelled = state.withLock { state -> Bool in
+                    if Task.isCancelled { return true }
+                    state.pending[id] = continuation
+                    return false
+                }
+                if cancelled {
+                    continuation.resume(throwing: CancellationError())
+                } else {
+                    send(MCPMessage.request(id: id, method, params))
+                }
+            }
+        } onCancel: {
+            // A cancelled tool call stops waiting for the client's answer (MCP's own cancellation of the request).
+            if let continuation = state.withLock({ $0.pending.removeValue(forKey: id) }) {
+                continuation.resume(throwing: CancellationError())
+                send(MCPMessage.notification("notifications/cancelled", MCPMessage.object([("requestId", .number(JSONNumber(id))), ("reason", .string("the tool call was cancelled"))])))
+            }
         }
     }
 

@@ -126,6 +126,26 @@ import Testing
         #expect(remaining != nil && untouched != nil && remaining! == untouched! - 1, "each server has a container of its own")
     }
 
+    @Test func anUnansweredElicitationEndsWithItsCancelledCallAndTheServerExitsAtEndOfInput() async throws {
+        let client = try MCPClient(["com.example.CometCal"], sandbox: sandbox)
+        _ = try await client.initialize(capabilities: #"{"elicitation":{}}"#)
+        _ = try await client.call("tools/call", #"{"name":"SeedSampleEventsIntent","arguments":{}}"#)
+        let deleting = client.send("tools/call", #"{"name":"DeleteEventIntent","arguments":{"event":"Zero-G Yoga"}}"#)
+        let question = try await client.message { $0["method"] == .string("elicitation/create") }
+        client.sendRaw(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":\#(deleting)}}"#)
+        let withdrawn = try await client.message { $0["method"] == .string("notifications/cancelled") }
+        #expect(withdrawn["params"]?.object?["requestId"] == question["id"], "the server withdraws its question")
+        let counted = try await client.call("tools/call", #"{"name":"CountEventsIntent","arguments":{}}"#)
+        #expect(counted["result"]?.object?["isError"] == .bool(false))
+        #expect(!client.received.contains { $0.object?["id"] == .number(JSONNumber(deleting)) && $0.object?["method"] == nil })
+
+        // A question left open when the client goes away does not keep the server running.
+        _ = client.send("tools/call", #"{"name":"DeleteEventIntent","arguments":{"event":"Zero-G Yoga"}}"#)
+        _ = try await client.message { $0["method"] == .string("elicitation/create") && $0["id"] != question["id"] }
+        client.child.closeStdin()
+        #expect(await client.child.waitForTermination(timeout: .seconds(30)) == .exited(0))
+    }
+
     @Test func anAppThatDiesIsRelaunchedOnItsContainerAndTheServerKeepsServing() async throws {
         let client = try MCPClient(["com.example.CometCal"], sandbox: sandbox)
         _ = try await client.initialize()
