@@ -25,7 +25,7 @@ extension MCPServer {
             default: throw Self.unanswerable(prompt)
             }
         case .choice, .disambiguation:
-            titles = (prompt.choices?.map(\.title) ?? prompt.options?.map(ValueText.inline) ?? [])
+            titles = Self.optionTitles(prompt)
             guard !titles.isEmpty else { throw Self.unanswerable(prompt) }
             field = [("type", .string("string")), ("enum", .array(titles.map(JSONValue.string)))]
         }
@@ -45,6 +45,18 @@ extension MCPServer {
         default:
             let value = try JSONArgument(parser: ArgumentValueParser(metadata: metadata)).value(answer, as: prompt.valueType ?? .string, name: prompt.parameter ?? "answer")
             return PromptResponse(value: value)
+        }
+    }
+
+    /// The titles a choice or disambiguation offers, each told apart: entities with the same title get their
+    /// identifiers added, so that the answer names one option.
+    static func optionTitles(_ prompt: PromptRequest) -> [String] {
+        if let choices = prompt.choices { return choices.map(\.title) }
+        let options = prompt.options ?? []
+        let titles = options.map(ValueText.inline)
+        return zip(options, titles).map { option, title in
+            guard titles.filter({ $0 == title }).count > 1, case .entity(let entity) = option else { return title }
+            return "\(title) (\(entity.instanceIdentifier))"
         }
     }
 

@@ -126,6 +126,38 @@ import Testing
         #expect(remaining != nil && untouched != nil && remaining! == untouched! - 1, "each server has a container of its own")
     }
 
+    @Test func aMissingValueAndAnAmbiguousEntityAreAskedThroughElicitation() async throws {
+        let client = try MCPClient(["com.example.CometCal"], sandbox: sandbox)
+        _ = try await client.initialize(capabilities: #"{"elicitation":{}}"#)
+        _ = try await client.call("tools/call", #"{"name":"SeedSampleEventsIntent","arguments":{}}"#)
+
+        let creating = client.send("tools/call", #"{"name":"CreateEventIntent","arguments":{"startDate":"2026-12-24T18:00:00Z","calendar":"Deep Space"}}"#)
+        let valueQuestion = try await client.message { $0["method"] == .string("elicitation/create") }
+        let valueSchema = valueQuestion["params"]?.object?["requestedSchema"]?.object?["properties"]?.object?["answer"]?.object
+        #expect(valueSchema?["type"] == .string("string"), "the parameter's type: \(String(describing: valueSchema))")
+        let valueID = String(decoding: JSONWriter.compact(valueQuestion["id"] ?? .null), as: UTF8.self)
+        client.sendRaw(#"{"jsonrpc":"2.0","id":\#(valueID),"result":{"action":"accept","content":{"answer":"Hull Inspection"}}}"#)
+        let created = try await client.reply(to: creating)
+        #expect(created["result"]?.object?["structuredContent"]?.object?["value"]?.object?["title"] == .string("Hull Inspection"), "\(text(created["result"]?.object))")
+
+        let asking = client.send("tools/call", #"{"name":"EventStatusIntent","arguments":{"event":"Launch Window"}}"#)
+        let choiceQuestion = try await client.message { $0["method"] == .string("elicitation/create") && $0["id"] != valueQuestion["id"] }
+        let options = choiceQuestion["params"]?.object?["requestedSchema"]?.object?["properties"]?.object?["answer"]?.object?["enum"]?.array ?? []
+        #expect(options.contains(.string("Launch Window Review")) && options.contains(.string("Launch Window Review Prep")), "\(options)")
+        let choiceID = String(decoding: JSONWriter.compact(choiceQuestion["id"] ?? .null), as: UTF8.self)
+        client.sendRaw(#"{"jsonrpc":"2.0","id":\#(choiceID),"result":{"action":"accept","content":{"answer":"Launch Window Review"}}}"#)
+        let status = try await client.reply(to: asking)
+        #expect(status["result"]?.object?["isError"] == .bool(false), "\(text(status["result"]?.object))")
+        #expect(status["result"]?.object?["structuredContent"]?.object?["value"] == .string("tentative"), "the chosen event's status (the other's has none)")
+
+        let declining = client.send("tools/call", #"{"name":"EventStatusIntent","arguments":{"event":"Launch Window"}}"#)
+        let declined = try await client.message { $0["method"] == .string("elicitation/create") && $0["id"] != valueQuestion["id"] && $0["id"] != choiceQuestion["id"] }
+        let declinedID = String(decoding: JSONWriter.compact(declined["id"] ?? .null), as: UTF8.self)
+        client.sendRaw(#"{"jsonrpc":"2.0","id":\#(declinedID),"result":{"action":"decline"}}"#)
+        let cancelled = try await client.reply(to: declining)
+        #expect(cancelled["result"]?.object?["isError"] == .bool(true), "declining cancels the intent: \(text(cancelled["result"]?.object))")
+    }
+
     @Test func anUnansweredElicitationEndsWithItsCancelledCallAndTheServerExitsAtEndOfInput() async throws {
         let client = try MCPClient(["com.example.CometCal"], sandbox: sandbox)
         _ = try await client.initialize(capabilities: #"{"elicitation":{}}"#)
