@@ -61,24 +61,24 @@ struct MCPBench {
             ratio: Samples.hundredths(mcpMedian / max(direct.p50, 0.001)))
     }
 
-    /// Reads lines from a descriptor, blocking.
+    /// Reads lines from a descriptor, blocking, through IntentKit's framer.
     private struct LineReader {
         let fd: Int32
-        var pending: [UInt8] = []
+        var framer = LineFramer()
+        var ready: [[UInt8]] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
 
         init(fd: Int32) { self.fd = fd }
 
         mutating func line() throws -> [UInt8] {
-            while true {
-                if let newline = pending.firstIndex(of: 10) {
-                    defer { pending.removeSubrange(...newline) }
-                    return Array(pending[..<newline])
-                }
+            while ready.isEmpty {
                 let count = FileDescriptorIO.readChunk(fd, into: &buffer)
                 guard count > 0 else { throw HarnessError("harness mcp closed its output during the benchmark") }
-                pending += buffer[..<count]
+                for event in framer.append(buffer[..<count]) {
+                    if case .line(let line) = event { ready.append(line) }
+                }
             }
+            return ready.removeFirst()
         }
     }
 }

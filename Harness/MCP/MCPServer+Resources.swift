@@ -13,7 +13,7 @@ extension MCPServer {
     /// `resources/list`: the metadata, then each entity type's entities (those whose query can list all), a page at
     /// a time. The cursor is `<entity type>:<offset>`.
     func listResources(_ params: JSONObject) async throws -> JSONValue {
-        let metadata = try await metadataOrError()
+        let metadata = try await metadata()
         let listable = metadata.entities.filter { $0.queries.contains(.all) }
         var resources: [JSONValue] = []
         var entityIndex = 0
@@ -50,7 +50,7 @@ extension MCPServer {
 
     /// `resources/templates/list`: one template per entity type, `intentkit://<bundle id>/<Entity>/{id}`.
     func listResourceTemplates() async throws -> JSONValue {
-        let metadata = try await metadataOrError()
+        let metadata = try await metadata()
         let templates = metadata.entities.map { entity in
             MCPMessage.object([
                 ("uriTemplate", .string("intentkit://\(bundleIdentifier)/\(entity.name)/{id}")), ("name", .string(entity.name)),
@@ -63,7 +63,7 @@ extension MCPServer {
     /// `resources/read`: the metadata, or one entity by its identifier.
     func readResource(_ params: JSONObject) async throws -> JSONValue {
         guard let uri = params["uri"]?.string else { throw MCPError.invalidParams("resources/read needs \"uri\"") }
-        let metadata = try await metadataOrError()
+        let metadata = try await metadata()
         let prefix = "intentkit://\(bundleIdentifier)/"
         func contents(_ json: JSONValue) -> JSONValue {
             MCPMessage.object([

@@ -6,7 +6,7 @@ import IntentWire
 extension MCPServer {
     /// `tools/list`: one tool per intent the app declares, all on one page.
     func listTools() async throws -> JSONValue {
-        let metadata = try await metadataOrError()
+        let metadata = try await metadata()
         return MCPMessage.object([("tools", .array(metadata.intents.map { Self.tool($0, in: metadata) }))])
     }
 
@@ -45,7 +45,7 @@ extension MCPServer {
     /// `tools/call`: runs the intent; its failure, or the app's, is a tool error (`isError`), never a protocol error.
     func callTool(_ params: JSONObject) async throws -> JSONValue {
         guard let name = params["name"]?.string else { throw MCPError.invalidParams("tools/call needs \"name\", the tool's name") }
-        let metadata = try await metadataOrError()
+        let metadata = try await metadata()
         guard let intent = metadata.intents.first(where: { $0.name == name }) else {
             throw MCPError.invalidParams("no tool named \"\(name)\"" + NameSuggester.didYouMean(name, in: metadata.intents.map(\.name)))
         }
@@ -103,17 +103,5 @@ extension MCPServer {
         if update.totalUnitCount > 0 { members.append(("total", .number(JSONNumber(Int(update.totalUnitCount))))) }
         members.append(("message", .string(update.description)))
         send(MCPMessage.notification("notifications/progress", MCPMessage.object(members)))
-    }
-
-    /// The metadata, or an MCP error saying why the app could not give it (it could not be launched, say).
-    func metadataOrError() async throws -> AppMetadata {
-        if let metadata = state.withLock({ $0.metadata }) { return metadata }
-        do {
-            return try await metadata()
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            throw MCPError(code: -32603, message: "\(bundleIdentifier) could not be started: \(error)")
-        }
     }
 }

@@ -51,10 +51,23 @@ final class MCPServer: Sendable {
     /// a tool call crosses no thread that has to be woken on this side.
     func serve() async {
         await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
-            let framer = Mutex(MCPLineReader())
+            let framer = Mutex(LineFramer(maximumLineLength: IntentKitEnvironment.maximumMessageLength()))
             reader.start(
                 onChunk: { [self] chunk in
-                    for line in framer.withLock({ $0.lines(appending: chunk) }) { handle(line) }
+                    for event in framer.withLock({ $0.append(chunk) }) {
+                        switch event {
+                        case .line(let line): handle(line)
+                        case .oversized(let length, _):
+                            send(
+                                MCPMessage.error(
+                                    id: .null,
+                                    MCPError(
+                                        code: -32600,
+                                        message:
+                                            "a message of \(length) bytes is over the limit of \(IntentKitEnvironment.maximumMessageLength()) bytes (\(IntentKitEnvironment.maximumMessageBytes)); it was dropped"
+                                    )))
+                        }
+                    }
                 },
                 onEnd: { ended.resume() })
         }
@@ -175,12 +188,19 @@ final class MCPServer: Sendable {
         ])
     }
 
-    /// The app's metadata, read once (from its handshake).
+    /// The app's metadata, read once (from its handshake), or an MCP error saying why the app could not give it (it
+    /// could not be launched, say).
     func metadata() async throws -> AppMetadata {
         if let metadata = state.withLock({ $0.metadata }) { return metadata }
-        let metadata = try await session.metadata()
-        state.withLock { $0.metadata = metadata }
-        return metadata
+        do {
+            let metadata = try await session.metadata()
+            state.withLock { $0.metadata = metadata }
+            return metadata
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            throw MCPError(code: -32603, message: "\(bundleIdentifier) could not be started: \(error)")
+        }
     }
 
     /// Sends a request to the client and waits for its reply's `result`.
@@ -236,23 +256,5 @@ final class MCPOutput: Sendable {
     func write(_ message: JSONValue) {
         let bytes = JSONWriter.compact(message) + [UInt8(ascii: "\n")]
         lock.withLock { _ in _ = FileDescriptorIO.writeAll(fd, bytes) }
-    }
-}
-
-/// Splits what stdin delivers into lines, in time linear in the bytes (a chunk of many lines is not shifted once per
-/// line).
-struct MCPLineReader {
-    private var partial: [UInt8] = []
-
-    mutating func lines(appending chunk: ArraySlice<UInt8>) -> [[UInt8]] {
-        partial += chunk
-        var lines: [[UInt8]] = []
-        var start = partial.startIndex
-        while let newline = partial[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            lines.append(Array(partial[start..<newline]))
-            start = newline + 1
-        }
-        partial.removeSubrange(..<start)
-        return lines
     }
 }

@@ -11,8 +11,8 @@ final class MCPClient: Sendable {
     private let store = MessageStore()
     private let nextID = Mutex(1)
 
-    init(_ arguments: [String], sandbox: HarnessSandbox) throws {
-        child = try ChildProcess(executable: HarnessSandbox.executable.path, arguments: ["mcp"] + arguments, environment: sandbox.environment())
+    init(_ arguments: [String], sandbox: HarnessSandbox, environment overlay: [String: String] = [:]) throws {
+        child = try ChildProcess(executable: HarnessSandbox.executable.path, arguments: ["mcp"] + arguments, environment: sandbox.environment(overlay))
         let fd = child.stdoutFD
         let buffer = Mutex<[UInt8]>([])
         let store = self.store
