@@ -42,7 +42,7 @@ struct BenchRunner {
             await session.shutdown()
         }
         progress.update("a tool call through harness mcp beside IntentKit's protocol")
-        let mcp = try await MCPBench(iterations: max(iterations, 100)).run()
+        let mcp = try await MCPBench(iterations: max(iterations * 5, 1_000)).run()
         progress.update("taking CometCal from a warm pool \(launches) times")
         let warmTimes = try await warmPoolAcquisitions()
         var figures: [BenchReport.SizeFigures] = []

@@ -2,11 +2,6 @@ import IntentJSON
 
 /// JSON-RPC 2.0 messages as MCP's stdio transport carries them: one compact JSON object a line.
 enum MCPMessage {
-    /// A successful reply.
-    static func result(id: JSONValue, _ result: JSONValue) -> JSONValue {
-        .object(JSONObject([(key: "jsonrpc", value: .string("2.0")), (key: "id", value: id), (key: "result", value: result)]))
-    }
-
     /// An error reply.
     static func error(id: JSONValue, _ error: MCPError) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [(key: "code", value: .number(JSONNumber(error.code))), (key: "message", value: .string(error.message))]
@@ -48,4 +43,14 @@ struct MCPError: Error {
                 "no method \"\(method)\"; harness mcp serves initialize, ping, tools/list, tools/call, resources/list, resources/templates/list and resources/read"
         )
     }
+}
+
+/// A request's result as JSON text, ready for the reply's envelope: written straight by a tool call, or from the
+/// tree the other requests build.
+struct MCPResult: Sendable {
+    let json: [UInt8]
+
+    init(json: [UInt8]) { self.json = json }
+
+    init(_ tree: JSONValue) { json = JSONWriter.compact(tree) }
 }

@@ -43,25 +43,28 @@ extension MCPServer {
     }
 
     /// `tools/call`: runs the intent; its failure, or the app's, is a tool error (`isError`), never a protocol error.
-    func callTool(_ params: JSONObject) async throws -> JSONValue {
+    func callTool(_ params: JSONObject) async throws -> MCPResult {
         guard let name = params["name"]?.string else { throw MCPError.invalidParams("tools/call needs \"name\", the tool's name") }
         let metadata = try await metadata()
         guard let intent = metadata.intents.first(where: { $0.name == name }) else {
             throw MCPError.invalidParams("no tool named \"\(name)\"" + NameSuggester.didYouMean(name, in: metadata.intents.map(\.name)))
         }
         let arguments = params["arguments"] ?? .object(JSONObject())
-        guard let object = arguments.object else { return Self.toolError("the arguments of \(name) are an object of its parameters, not \(arguments.kindDescription)") }
+        guard let object = arguments.object else {
+            return MCPResult(Self.toolError("the arguments of \(name) are an object of its parameters, not \(arguments.kindDescription)"))
+        }
         var parameters: [String: IntentValue] = [:]
-        let reader = JSONArgument(parser: ArgumentValueParser(metadata: metadata))
+        // Made for calls with arguments only: its date reader takes the clock and the time zone.
+        lazy var reader = JSONArgument(parser: ArgumentValueParser(metadata: metadata))
         for member in object.members {
             guard let parameter = intent.parameters.first(where: { $0.name == member.key }) else {
                 let names = intent.parameters.map(\.name)
-                return Self.toolError("\(name) has no parameter \"\(member.key)\"; its parameters: " + (names.isEmpty ? "none" : names.joined(separator: ", ")))
+                return MCPResult(Self.toolError("\(name) has no parameter \"\(member.key)\"; its parameters: " + (names.isEmpty ? "none" : names.joined(separator: ", "))))
             }
             do {
                 parameters[member.key] = try reader.value(member.value, as: parameter.type, name: member.key)
             } catch let error as UsageError {
-                return Self.toolError(error.message)
+                return MCPResult(Self.toolError(error.message))
             }
         }
         let token = params["_meta"]?.object?["progressToken"]
@@ -75,22 +78,38 @@ extension MCPServer {
         } catch is CancellationError {
             throw CancellationError()
         } catch {
-            return Self.toolError(String(describing: error))
+            return MCPResult(Self.toolError(String(describing: error)))
         }
     }
 
     /// A run's answer as a tool result: `structuredContent` (`{"value", "dialog"}`), and the same JSON as text, as
     /// MCP asks of a tool with structured output (for clients that read only `content`).
-    static func toolResult(_ response: RunIntentResponse) -> JSONValue {
-        var members: [(String, JSONValue)] = []
-        if let value = response.value { members.append(("value", MCPValue.plain(value))) }
-        if let dialog = response.dialog?.full { members.append(("dialog", .string(dialog))) }
-        let structured = MCPMessage.object(members)
-        let text = String(decoding: JSONWriter.compact(structured), as: UTF8.self)
-        return MCPMessage.object([
-            ("content", .array([MCPMessage.object([("type", .string("text")), ("text", .string(text))])])), ("structuredContent", structured),
-            ("isError", .bool(false)),
-        ])
+    ///
+    /// Written straight to text: the structured JSON once, then the result around it, with that JSON again as a
+    /// string.
+    static func toolResult(_ response: RunIntentResponse) -> MCPResult {
+        var structured = JSONWriter(capacity: 256)
+        structured.writeRaw("{")
+        if let value = response.value {
+            structured.writeRaw(#""value":"#)
+            MCPValue.write(value, to: &structured)
+        }
+        if let dialog = response.dialog?.full {
+            if response.value != nil { structured.writeRaw(",") }
+            structured.writeRaw(#""dialog":"#)
+            structured.writeString(dialog)
+        }
+        structured.writeRaw("}")
+        let text = structured.bytes
+        var result = JSONWriter(capacity: 2 * text.count + 96)
+        result.writeRaw(#"{"content":[{"type":"text","text":"#)
+        text.withUnsafeBufferPointer { text in
+            result.writeString(utf8: text)
+            result.writeRaw(#"}],"structuredContent":"#)
+            result.writeBytes(text)
+        }
+        result.writeRaw(#","isError":false}"#)
+        return MCPResult(json: result.bytes)
     }
 
     /// A tool error: what went wrong, for the model to read and correct.

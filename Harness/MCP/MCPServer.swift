@@ -23,8 +23,9 @@ final class MCPServer: Sendable {
     private let reader: InputReader
 
     struct State {
-        /// Requests being answered, by their id's JSON text: cancelled by `notifications/cancelled`.
-        var running: [String: Task<Void, Never>] = [:]
+        /// Requests being answered, by their id (`1` and `"1"` are different ids): cancelled by
+        /// `notifications/cancelled`.
+        var running: [JSONValue: Task<Void, Never>] = [:]
         /// Whether the client declared the elicitation capability.
         var clientElicits = false
         /// The app's metadata, read once.
@@ -120,15 +121,14 @@ final class MCPServer: Sendable {
     }
 
     private func start(id: JSONValue, _ method: String, _ params: JSONObject) {
-        let key = Self.key(id)
         state.withLock { state in
             // A lone request runs on the reading thread; concurrent ones would only be passed on from there.
             let lone = state.running.isEmpty
-            state.running[key] = Task(executorPreference: lone ? reader : globalConcurrentExecutor) {
-                defer { _ = self.state.withLock { $0.running.removeValue(forKey: key) } }
+            state.running[id] = Task(executorPreference: lone ? reader : globalConcurrentExecutor) {
+                defer { _ = self.state.withLock { $0.running.removeValue(forKey: id) } }
                 do {
                     let result = try await self.result(of: method, params: params)
-                    self.send(MCPMessage.result(id: id, result))
+                    self.output.write(reply: id, result)
                 } catch let error as MCPError {
                     self.send(MCPMessage.error(id: id, error))
                 } catch is CancellationError {
@@ -140,15 +140,15 @@ final class MCPServer: Sendable {
         }
     }
 
-    private func result(of method: String, params: JSONObject) async throws -> JSONValue {
+    private func result(of method: String, params: JSONObject) async throws -> MCPResult {
         switch method {
-        case "initialize": return initialize(params)
-        case "ping": return .object(JSONObject())
-        case "tools/list": return try await listTools()
+        case "initialize": return MCPResult(initialize(params))
+        case "ping": return MCPResult(.object(JSONObject()))
+        case "tools/list": return MCPResult(try await listTools())
         case "tools/call": return try await callTool(params)
-        case "resources/list": return try await listResources(params)
-        case "resources/templates/list": return try await listResourceTemplates()
-        case "resources/read": return try await readResource(params)
+        case "resources/list": return MCPResult(try await listResources(params))
+        case "resources/templates/list": return MCPResult(try await listResourceTemplates())
+        case "resources/read": return MCPResult(try await readResource(params))
         default: throw MCPError.methodNotFound(method)
         }
     }
@@ -157,7 +157,7 @@ final class MCPServer: Sendable {
         switch method {
         case "notifications/cancelled":
             guard let id = params["requestId"] else { return }
-            let task = state.withLock { $0.running[Self.key(id)] }
+            let task = state.withLock { $0.running[id] }
             task?.cancel()
         default:
             return  // notifications/initialized and any other: nothing to do
@@ -241,9 +241,6 @@ final class MCPServer: Sendable {
             continuation.resume(returning: object["result"] ?? .null)
         }
     }
-
-    /// A request id as a dictionary key: its JSON text, so that `1` and `"1"` stay apart.
-    static func key(_ id: JSONValue) -> String { String(decoding: JSONWriter.compact(id), as: UTF8.self) }
 }
 
 /// Writes whole lines to the client, one writer at a time.
@@ -254,7 +251,24 @@ final class MCPOutput: Sendable {
     init(fd: Int32) { self.fd = fd }
 
     func write(_ message: JSONValue) {
-        let bytes = JSONWriter.compact(message) + [UInt8(ascii: "\n")]
-        lock.withLock { _ in _ = FileDescriptorIO.writeAll(fd, bytes) }
+        var writer = JSONWriter(capacity: 512)
+        writer.write(message)
+        writer.writeRaw("\n")
+        write(writer.bytes)
+    }
+
+    /// Writes a successful reply: the envelope around a result that is already JSON text.
+    func write(reply id: JSONValue, _ result: MCPResult) {
+        var writer = JSONWriter(capacity: result.json.count + 64)
+        writer.writeRaw(#"{"jsonrpc":"2.0","id":"#)
+        writer.write(id)
+        writer.writeRaw(#","result":"#)
+        result.json.withUnsafeBufferPointer { writer.writeBytes($0) }
+        writer.writeRaw("}\n")
+        write(writer.bytes)
+    }
+
+    private func write(_ line: [UInt8]) {
+        lock.withLock { _ in _ = FileDescriptorIO.writeAll(fd, line) }
     }
 }

@@ -9,36 +9,82 @@ import IntentWire
 /// duration its seconds; an enum case its raw value; an entity `{"type", "id", "title", "properties"}`; a transient
 /// entity `{"type", "properties"}`; a union case `{"case", "value"}`. The other structured values keep the
 /// protocol's encoding of them.
+///
+/// Values are written straight to JSON text: a tool call's result is written once, with no tree of it built.
 enum MCPValue {
-    static func plain(_ value: IntentValue) -> JSONValue {
+    /// Writes a value's plain JSON.
+    static func write(_ value: IntentValue, to writer: inout JSONWriter) {
         switch value {
-        case .null: return .null
-        case .bool(let flag): return .bool(flag)
-        case .int(let number): return .number(JSONNumber(number))
-        case .double(let number), .duration(let number): return JSONNumber(number).map(JSONValue.number) ?? .string(String(number))
-        case .string(let text): return .string(text)
-        case .date(let date): return .string(rfc3339(date))
-        case .url(let url): return .string(url.absoluteString)
-        case .array(let values): return .array(values.map(plain))
-        case .enumCase(let value): return .string(value.rawValue)
+        case .null: writer.writeRaw("null")
+        case .bool(let flag): flag ? writer.writeRaw("true") : writer.writeRaw("false")
+        case .int(let number): writer.writeRaw(String(number).utf8)
+        case .double(let number), .duration(let number):
+            // A number JSON cannot hold (NaN, an infinity) is its Swift text, as a string.
+            do throws(JSONCodingError) { try writer.writeNumber(number) } catch { writer.writeString(String(number)) }
+        case .string(let text): writer.writeString(text)
+        case .date(let date): writer.writeString(rfc3339(date))
+        case .url(let url): writer.writeString(url.absoluteString)
+        case .array(let values):
+            writer.writeRaw("[")
+            for (position, element) in values.enumerated() {
+                if position > 0 { writer.writeRaw(",") }
+                write(element, to: &writer)
+            }
+            writer.writeRaw("]")
+        case .enumCase(let value): writer.writeString(value.rawValue)
         case .entity(let entity):
-            var members: [(key: String, value: JSONValue)] = [(key: "type", value: .string(entity.typeIdentifier)), (key: "id", value: .string(entity.instanceIdentifier))]
-            if let title = entity.display?.title { members.append((key: "title", value: .string(title))) }
-            members.append((key: "properties", value: properties(entity.properties)))
-            return .object(JSONObject(members))
+            writer.writeRaw(#"{"type":"#)
+            writer.writeString(entity.typeIdentifier)
+            writer.writeRaw(#","id":"#)
+            writer.writeString(entity.instanceIdentifier)
+            if let title = entity.display?.title {
+                writer.writeRaw(#","title":"#)
+                writer.writeString(title)
+            }
+            writer.writeRaw(#","properties":"#)
+            write(entity.properties, to: &writer)
+            writer.writeRaw("}")
         case .transientEntity(let entity):
-            return .object(JSONObject([(key: "type", value: .string(entity.typeIdentifier)), (key: "properties", value: properties(entity.properties))]))
+            writer.writeRaw(#"{"type":"#)
+            writer.writeString(entity.typeIdentifier)
+            writer.writeRaw(#","properties":"#)
+            write(entity.properties, to: &writer)
+            writer.writeRaw("}")
         case .union(let union):
-            return .object(JSONObject([(key: "case", value: .string(union.caseName)), (key: "value", value: plain(union.value))]))
+            writer.writeRaw(#"{"case":"#)
+            writer.writeString(union.caseName)
+            writer.writeRaw(#","value":"#)
+            write(union.value, to: &writer)
+            writer.writeRaw("}")
         default:
             // Measurements, currency amounts, files, date components, people and decimals: the protocol's own form.
-            return (try? JSONValueEncoder.encode(value)) ?? .string(value.description)
+            if let encoded = try? JSONValueEncoder.encode(value) { writer.write(encoded) } else { writer.writeString(value.description) }
         }
     }
 
+    /// A value's plain JSON text.
+    static func json(_ value: IntentValue) -> [UInt8] {
+        var writer = JSONWriter(capacity: 256)
+        write(value, to: &writer)
+        return writer.bytes
+    }
+
+    /// A value's plain JSON as a tree, for the few places that build one around it (a parameter's default in a
+    /// schema): the text ``write(_:to:)`` gives, read back.
+    static func plain(_ value: IntentValue) -> JSONValue {
+        (try? JSONParser.parse(json(value))) ?? .string(value.description)
+    }
+
     /// Properties sorted by name, each plain.
-    private static func properties(_ properties: [String: IntentValue]) -> JSONValue {
-        .object(JSONObject(properties.sorted { $0.key < $1.key }.map { (key: $0.key, value: plain($0.value)) }))
+    private static func write(_ properties: [String: IntentValue], to writer: inout JSONWriter) {
+        writer.writeRaw("{")
+        for (position, property) in properties.sorted(by: { $0.key < $1.key }).enumerated() {
+            if position > 0 { writer.writeRaw(",") }
+            writer.writeString(property.key)
+            writer.writeRaw(":")
+            write(property.value, to: &writer)
+        }
+        writer.writeRaw("}")
     }
 
     /// RFC 3339 in UTC with milliseconds: `2026-12-24T18:00:00.000Z`.

@@ -217,6 +217,14 @@ public struct JSONWriter: ~Copyable {
         append(UInt8(ascii: "\""))
     }
 
+    /// Appends UTF-8 text in quotes, escaping what JSON requires: a string whose bytes are at hand, such as JSON
+    /// text carried inside another message as a string.
+    @inlinable public mutating func writeString(utf8: UnsafeBufferPointer<UInt8>) {
+        append(UInt8(ascii: "\""))
+        writeEscaped(utf8)
+        append(UInt8(ascii: "\""))
+    }
+
     /// Appends UTF-8 text, escaping what JSON requires inside a string.
     @inlinable mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         var runStart = 0

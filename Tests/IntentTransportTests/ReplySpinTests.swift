@@ -76,6 +76,26 @@ import Testing
         #expect(spun[3] == spun[2], "the call after the large reply did not spin: \(spun)")
     }
 
+    /// A request sent from a job on the connection's own reading thread (an app's intent asking a prompt) is waited
+    /// for suspended: spinning there, the thread would hold up the reading of the very reply it waits for, until the
+    /// stand-by thread took over a millisecond later.
+    @Test func aCallerOnTheReadingThreadDoesNotSpin() async throws {
+        let peer = ThreadPeer(replySpin: .seconds(1))
+        defer { peer.end() }
+        let reader = peer.client.inputReader
+        #expect(!reader.isReadingThread)
+        let onReader = try await Task(executorPreference: reader) { () async throws -> [Bool] in
+            var onReader: [Bool] = []
+            for index in 0..<10 {
+                onReader.append(reader.isReadingThread)
+                #expect(try await peer.echo("on the reader \(index)") == "on the reader \(index)")
+            }
+            return onReader
+        }.value
+        #expect(onReader.contains(true), "the calls ran on the reading thread: \(onReader)")
+        #expect(peer.spunReplies == 0)
+    }
+
     @Test func aZeroWindowNeverSpins() async throws {
         let peer = ThreadPeer(replySpin: .zero)
         defer { peer.end() }

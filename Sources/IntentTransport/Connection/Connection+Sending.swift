@@ -76,9 +76,11 @@ extension Connection {
 
     /// How long the caller of a request may spin for its reply before suspending, if at all: only a lone request (no
     /// other caller's in flight), of a method whose replies have lately come within the window.
+    ///
+    /// Never on the thread that reads this connection: the reply could not be read until the caller stopped spinning.
     private func spinWindow(for method: String) -> Duration? {
         let window = spinWindow
-        guard window > .zero, state.withLock({ $0.pending.count }) <= 1 else { return nil }
+        guard window > .zero, state.withLock({ $0.pending.count }) <= 1, !inputReader.isReadingThread else { return nil }
         return replyWaits.withLock { $0.isQuick(method, within: window) } ? window : nil
     }
 

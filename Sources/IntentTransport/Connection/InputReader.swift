@@ -117,6 +117,16 @@ package final class InputReader: TaskExecutor, @unchecked Sendable {
     /// What the reader has done so far.
     package var jobCounts: JobCounts { counts.withLock { $0 } }
 
+    /// Whether the calling thread holds the reading role: while it runs a job, nothing reads the input (for a
+    /// millisecond, until the stand-by thread takes over), so waiting there for a message that input brings is
+    /// waiting for oneself.
+    package var isReadingThread: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let reader else { return false }
+        return pthread_equal(reader, pthread_self()) != 0
+    }
+
     /// Notes that a reply of ``ReplyWaits/largeReplyBytes`` or more was just written: the reader sleeps after its job
     /// instead of spinning for the next message.
     package func noteLargeReply() {
