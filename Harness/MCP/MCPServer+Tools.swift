@@ -34,12 +34,10 @@ extension MCPServer {
         }
     }
 
-    /// Whether an intent deletes or replaces data: a system delete role, or a name or description that says so.
-    /// (The metadata does not say which intents ask for confirmation; those that delete are the ones that do.)
+    /// Whether an intent is destructive: its code asks for confirmation (the metadata's `asksForConfirmation`, from
+    /// the build plugin's scan of the sources), or it is a system delete intent.
     static func isDestructive(_ intent: IntentDescriptor) -> Bool {
-        if intent.roles.contains(where: { $0.lowercased().contains("delete") }) { return true }
-        let words = (intent.name + " " + (intent.description ?? "")).lowercased()
-        return ["delete", "remove", "reset", "erase", "clear"].contains { words.contains($0) }
+        intent.asksForConfirmation || intent.roles.contains("delete")
     }
 
     /// `tools/call`: runs the intent; its failure, or the app's, is a tool error (`isError`), never a protocol error.

@@ -101,12 +101,13 @@ extension MetadataText {
         return lines.joined(separator: "\n")
     }
 
-    /// How an intent runs: `background; opens the app; requires authentication; not discoverable; an OpenIntent`.
+    /// How an intent runs: `background; opens the app; requires authentication; asks for confirmation; role open`.
     static func runs(_ intent: IntentDescriptor) -> String {
         var parts = [intent.supportedModes.joined(separator: ", ")]
         if intent.openAppWhenRun { parts.append("opens the app") }
         if intent.authenticationPolicy != "alwaysAllowed" { parts.append(intent.authenticationPolicy) }
         if !intent.isDiscoverable { parts.append("hidden from Shortcuts and Spotlight") }
+        if intent.asksForConfirmation { parts.append("asks for confirmation") }
         parts += intent.roles.map { "role \($0)" }
         return parts.joined(separator: "; ")
     }

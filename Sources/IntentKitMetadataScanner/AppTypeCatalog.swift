@@ -23,6 +23,9 @@ package struct AppTypeCatalog: Equatable {
     package var unreachable: [String]
     /// The dependency modules the generated code must import.
     package var imports: [String]
+    /// The intents among ``types`` whose declaration or an extension of it asks for confirmation
+    /// (``DeclaredType/asksForConfirmation``).
+    package var intentsAskingForConfirmation: [Reference]
 
     /// IntentKit's protocols, by the kind of the types that adopt them.
     static let knownProtocols: [String: Kind] = {
@@ -55,6 +58,7 @@ package struct AppTypeCatalog: Equatable {
         var types: [Kind: [Reference]] = [:]
         var unreachable: [String] = []
         var imports: [String] = []
+        var confirming: [Reference] = []
         let modules: [(module: String?, declarations: [DeclaredType])] = [(nil, own)] + dependencies.map { ($0.module, $0.declarations) }
         for (module, declarations) in modules {
             var found: [(Kind, Reference)] = []
@@ -74,9 +78,11 @@ package struct AppTypeCatalog: Equatable {
                     unreachable.append("\(path)\(place): it is internal to \(module); make it public (or package) to be found from the app's target")
                     continue
                 }
+                let reference = Reference(module: module, path: path, condition: type.condition)
                 for kind in Kind.allCases where adopted.contains(kind) {
-                    found.append((kind, Reference(module: module, path: path, condition: type.condition)))
+                    found.append((kind, reference))
                 }
+                if adopted.contains(.intents), group.contains(where: \.asksForConfirmation) { confirming.append(reference) }
             }
             if let module, !found.isEmpty { imports.append(module) }
             for (kind, reference) in found { types[kind, default: []].append(reference) }
@@ -84,6 +90,7 @@ package struct AppTypeCatalog: Equatable {
         self.types = types
         self.unreachable = unreachable
         self.imports = imports
+        intentsAskingForConfirmation = confirming
     }
 
     /// The kind each protocol confers: IntentKit's, and each protocol of the app's that refines one, however deep.

@@ -37,6 +37,11 @@ package struct AppTypesFile {
                 if reference.condition != nil { lines.append("    #endif") }
             }
         }
+        for reference in catalog.intentsAskingForConfirmation {
+            if let condition = reference.condition { lines.append("    #if \(condition)") }
+            lines.append("    types.intentsAskingForConfirmation.append(\(reference.expression).self)")
+            if reference.condition != nil { lines.append("    #endif") }
+        }
         for reason in catalog.unreachable {
             lines.append("    types.unreachable.append(\(Self.literal(reason)))")
         }

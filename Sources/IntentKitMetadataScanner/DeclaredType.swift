@@ -12,6 +12,9 @@ package struct DeclaredType: Equatable, Sendable {
     package var isVisibleToOtherModules: Bool
     /// The `#if` condition the declaration sits under, if any.
     package var condition: String?
+    /// Whether its body names `requestConfirmation` (outside comments, strings and nested types' bodies): an intent
+    /// that asks for confirmation, directly or through a parameter's `requestConfirmation(for:)`.
+    package var asksForConfirmation = false
 
     package init(
         path: String, keyword: String, inherited: [String], unreachableBecause: String? = nil, isVisibleToOtherModules: Bool = false,

@@ -17,6 +17,8 @@ package struct PropertyTitleScanner {
     private struct Scope {
         /// The type's path when the scope is a type's body, `nil` for any other block.
         var typePath: String?
+        /// Where the type's declaration is in the scan's list of types, for a type's body.
+        var declarationIndex: Int?
         /// Whether another module can name the type (it and every type around it are public, open or package).
         var isVisibleToOtherModules = false
         /// Whether code in another file can extend the type.
@@ -68,6 +70,7 @@ package struct PropertyTitleScanner {
                         typePath: type.path, isExtendable: type.isExtendable, isPublic: type.isPublic, membersArePublic: type.membersArePublic,
                         condition: Self.condition(conditions))
                     scope.isVisibleToOtherModules = type.declaration.isVisibleToOtherModules
+                    scope.declarationIndex = types.count
                     scopes.append(scope)
                     var declaration = type.declaration
                     declaration.condition = scope.condition
@@ -112,6 +115,9 @@ package struct PropertyTitleScanner {
                     index = next
                     continue
                 }
+            case .identifier where word == "requestConfirmation":
+                // Inside a function of the type, the innermost scope is the function's body; the type's is further out.
+                if let index = scopes.last(where: { $0.declarationIndex != nil })?.declarationIndex { types[index].asksForConfirmation = true }
             case .identifier where ["public", "open", "private", "fileprivate", "internal", "package"].contains(word):
                 modifiers.insert(word)
             case .identifier where ["struct", "class", "enum", "actor", "extension", "protocol"].contains(word):

@@ -42,6 +42,19 @@ import Testing
         #expect(try tool(tools, "CountEventsIntent")["annotations"]?.object?["destructiveHint"] == .bool(false))
     }
 
+    /// Which intents ask for confirmation comes from the build plugin's scan of CometCal's sources, through the
+    /// app's metadata: `DeleteEventIntent` calls `requestConfirmation`, no other CometCal intent does.
+    @Test func theMetadataSaysWhichIntentsAskForConfirmation() async throws {
+        let client = try MCPClient(["com.example.CometCal"], sandbox: sandbox)
+        _ = try await client.initialize()
+        let read = try await client.call("resources/read", #"{"uri":"intentkit://com.example.CometCal/metadata"}"#)
+        let text = try #require(read["result"]?.object?["contents"]?.array?.first?.object?["text"]?.string)
+        let intents = try #require(try JSONParser.parse(Array(text.utf8)).object?["intents"]?.array)
+        let asking = intents.compactMap(\.object).filter { $0["asksForConfirmation"] == .bool(true) }.compactMap { $0["name"]?.string }
+        #expect(asking == ["DeleteEventIntent"])
+        #expect(intents.count == 21)
+    }
+
     @Test func aCreatedEventIsReadBackAsAResource() async throws {
         let client = try MCPClient(["com.example.CometCal"], sandbox: sandbox)
         _ = try await client.initialize()

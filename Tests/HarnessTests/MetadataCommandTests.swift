@@ -37,7 +37,7 @@ import Testing
                   event  EventEntity  required  Event
                   span   EventSpan?   optional  Span
                 Returns: nothing
-                Runs: background
+                Runs: background; asks for confirmation
 
                 """)
         let create = try await sandbox.run(["describe", "com.example.CometCal", "CreateEventIntent"])

@@ -167,4 +167,46 @@ import Testing
         #expect(text.contains("DeferredProperty<Chart>(\"survey\", title: \"Survey\") { try await $0.survey },"))
         #expect(text.contains("DeferredProperty<Chart>(\"cached\") { await $0.cached },"))
     }
+
+    /// Intents whose code asks for confirmation are listed for the metadata (`asksForConfirmation`): a call in the
+    /// type's body, an extension's or a parameter's (`$event.requestConfirmation(for:)`); not in a comment, a
+    /// string, another type, or a nested type's body.
+    @Test func intentsThatAskForConfirmationAreFound() {
+        let declared = types(
+            """
+            struct DeleteEvent: AppIntent {
+                func perform() async throws -> some IntentResult {
+                    try await requestConfirmation(actionName: .delete, dialog: "Delete?")
+                    return .result()
+                }
+            }
+            struct Move: AppIntent {
+                @Parameter var event: EventEntity
+                func perform() async throws -> some IntentResult {
+                    guard try await $event.requestConfirmation(for: event) else { return .result() }
+                    return .result()
+                }
+            }
+            struct Archive: AppIntent {}
+            extension Archive {
+                func perform() async throws -> some IntentResult {
+                    if true { try await self.requestConfirmation() }
+                    return .result()
+                }
+            }
+            struct Quiet: AppIntent {
+                // requestConfirmation() is not called here
+                let note = "requestConfirmation"
+                struct Helper { func ask() async throws { try await requestConfirmation() } }
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            struct Helper2 { func requestConfirmation() {} }
+            """)
+        #expect(declared.filter(\.asksForConfirmation).map(\.path) == ["DeleteEvent", "Move", "Archive", "Quiet.Helper", "Helper2"])
+        let catalog = AppTypeCatalog(own: declared)
+        #expect(catalog.intentsAskingForConfirmation.map(\.expression) == ["DeleteEvent", "Move", "Archive"])
+        let text = AppTypesFile(catalog: catalog).text
+        #expect(text.contains("    types.intentsAskingForConfirmation.append(DeleteEvent.self)"), "\(text)")
+        #expect(!text.contains("intentsAskingForConfirmation.append(Quiet.self)"))
+    }
 }

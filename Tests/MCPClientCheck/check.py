@@ -53,7 +53,7 @@ async def main():
             check(create.input_schema["properties"]["startDate"]["format"] == "date-time", "dates are RFC 3339 in the input schema")
             check(create.input_schema["required"] == ["title", "startDate", "calendar"], "optional and defaulted parameters are not required")
             delete = next(tool for tool in tools if tool.name == "DeleteEventIntent")
-            check(delete.annotations.destructive_hint is True, "a deleting intent is marked destructive")
+            check(delete.annotations.destructive_hint is True, "an intent that asks for confirmation is marked destructive")
 
             created = await session.call_tool(
                 "CreateEventIntent",

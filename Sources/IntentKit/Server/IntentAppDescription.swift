@@ -48,6 +48,9 @@ public struct IntentAppDescription: Sendable {
     public var shortcuts: (any AppShortcutsProvider.Type)?
     /// The union types.
     public var unions: [any AppUnionValue.Type]
+    /// The intents whose code asks for confirmation, as the IntentKitMetadata plugin found in the sources: their
+    /// metadata says so (`asksForConfirmation`).
+    var intentsAskingForConfirmation: Set<ObjectIdentifier> = []
 
     /// Creates an app description.
     public init(

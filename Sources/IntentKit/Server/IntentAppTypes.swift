@@ -18,6 +18,9 @@ public struct IntentAppTypes: Sendable {
     public var unions: [any AppUnionValue.Type] = []
     /// The shortcut providers found; an app has at most one.
     public var shortcuts: [any AppShortcutsProvider.Type] = []
+    /// The intents whose declaration, or an extension of it, calls `requestConfirmation` (their own or a
+    /// parameter's), whether or not the description lists its intents itself.
+    public var intentsAskingForConfirmation: [any AppIntent.Type] = []
     /// The types that adopt one of those protocols but that the generated code cannot name, each with the reason
     /// (`LocalIntent: it is private`).
     public var unreachable: [String] = []
@@ -31,6 +34,7 @@ extension IntentAppDescription {
     /// could not name, to report at start-up; and the problems that stop the app (more than one shortcut provider).
     func completed(with discovered: IntentAppTypes) -> (description: IntentAppDescription, unregistered: [String], problems: [String]) {
         var description = self
+        description.intentsAskingForConfirmation = Set(discovered.intentsAskingForConfirmation.map { ObjectIdentifier($0) })
         var tookAny = false
         if intents.isEmpty, !discovered.intents.isEmpty { (description.intents, tookAny) = (discovered.intents, true) }
         if entities.isEmpty, !discovered.entities.isEmpty { (description.entities, tookAny) = (discovered.entities, true) }

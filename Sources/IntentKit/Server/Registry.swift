@@ -92,7 +92,9 @@ final class Registry: Sendable {
         let othersHalf = Mutex<(AppMetadata, Written<(before: [UInt8], after: [UInt8])>?)?>(nil)
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             if half == 0 {
-                let built = description.intents.map { intentDescriptor($0) }
+                let built = description.intents.map { intent in
+                    intentDescriptor(intent, asksForConfirmation: description.intentsAskingForConfirmation.contains(ObjectIdentifier(intent)))
+                }
                 let written = encodingHandshake ? Written { () throws(JSONCodingError) in try EncodedResponse<InitializeRequest>.intentsPart(built) } : nil
                 intentsHalf.withLock { $0 = (built, written) }
             } else {
@@ -133,7 +135,7 @@ final class Registry: Sendable {
             unions: description.unions.map { unionDescriptor($0) })
     }
 
-    private static func intentDescriptor<Intent: AppIntent>(_ intent: Intent.Type) -> IntentDescriptor {
+    private static func intentDescriptor<Intent: AppIntent>(_ intent: Intent.Type, asksForConfirmation: Bool) -> IntentDescriptor {
         let described = Intent.declaredDescription
         return IntentDescriptor(
             name: Intent.typeIdentifier, title: Intent.title.text, description: described?.descriptionText.text,
@@ -142,7 +144,7 @@ final class Registry: Sendable {
             parameterSummary: Intent.summaryDescriptor, resultType: (Intent.PerformResult.self as? any WireIntentResult.Type)?.resultValueType,
             openAppWhenRun: Intent.openAppWhenRun, supportedModes: Intent.supportedModes.names,
             authenticationPolicy: Intent.authenticationPolicy.rawValue, isDiscoverable: Intent.isDiscoverable, roles: Intent._intentKitSystemRoles,
-            schema: Intent._intentKitSchema)
+            schema: Intent._intentKitSchema, asksForConfirmation: asksForConfirmation)
     }
 
     private static func entityDescriptor<Entity: AppEntity>(_ entity: Entity.Type) -> EntityDescriptor {

@@ -38,6 +38,8 @@ extension IntentDescriptor: WireEncodableByHand {
         writer.writeRaw(",\"roles\":")
         writer.writeStrings(roles)
         writer.writeOptional(",\"schema\":", schema)
+        // Written only when true: the metadata of an intent that does not ask stays as it was.
+        if asksForConfirmation { writer.writeRaw(",\"asksForConfirmation\":true") }
         writer.writeRaw("}")
     }
 }

@@ -30,13 +30,18 @@ public struct IntentDescriptor: Sendable, Hashable, Codable {
     public var roles: [String]
     /// The App Intents schema the intent follows (`photos.openAsset`, from `@AppIntent(schema:)`), if any.
     public var schema: String?
+    /// Whether the intent's code asks the person to confirm (`requestConfirmation`, its own or a parameter's), as
+    /// the IntentKitMetadata build plugin found in the app's sources; `false` for an app built without it. An intent
+    /// that asks is one that deletes or changes something a person would want to approve first.
+    public var asksForConfirmation: Bool
 
     /// Creates an intent descriptor.
     public init(
         name: String, title: String, description: String? = nil, categoryName: String? = nil, searchKeywords: [String] = [],
         resultValueName: String? = nil, parameters: [ParameterDescriptor], parameterSummary: ParameterSummaryDescriptor? = nil,
         resultType: ValueType?, openAppWhenRun: Bool = false, supportedModes: [String] = ["background"],
-        authenticationPolicy: String = "alwaysAllowed", isDiscoverable: Bool = true, roles: [String] = [], schema: String? = nil
+        authenticationPolicy: String = "alwaysAllowed", isDiscoverable: Bool = true, roles: [String] = [], schema: String? = nil,
+        asksForConfirmation: Bool = false
     ) {
         self.name = name
         self.title = title
@@ -53,11 +58,12 @@ public struct IntentDescriptor: Sendable, Hashable, Codable {
         self.isDiscoverable = isDiscoverable
         self.roles = roles
         self.schema = schema
+        self.asksForConfirmation = asksForConfirmation
     }
 
     enum CodingKeys: String, CodingKey {
         case name, title, description, categoryName, searchKeywords, resultValueName, parameters, parameterSummary, resultType
-        case openAppWhenRun, supportedModes, authenticationPolicy, isDiscoverable, roles, schema
+        case openAppWhenRun, supportedModes, authenticationPolicy, isDiscoverable, roles, schema, asksForConfirmation
     }
 
     /// Decodes an intent; every key after `parameters` may be omitted and takes its default.
@@ -78,6 +84,7 @@ public struct IntentDescriptor: Sendable, Hashable, Codable {
         isDiscoverable = try container.decodeIfPresent(Bool.self, forKey: .isDiscoverable) ?? true
         roles = try container.decodeIfPresent([String].self, forKey: .roles) ?? []
         schema = try container.decodeIfPresent(String.self, forKey: .schema)
+        asksForConfirmation = try container.decodeIfPresent(Bool.self, forKey: .asksForConfirmation) ?? false
     }
 
     /// The parameter with this name, if the intent declares one.
