@@ -11,18 +11,24 @@ extension MCPServer {
     var metadataURI: String { "intentkit://\(bundleIdentifier)/metadata" }
 
     /// `resources/list`: the metadata, then each entity type's entities (those whose query can list all), a page at
-    /// a time. The cursor is `<entity type>:<offset>`.
+    /// a time.
+    ///
+    /// The cursor is `<entity type>:<the app's cursor>`, empty after the colon to start a type: the app runs each
+    /// query once and holds the rest of its result between pages (for two minutes after the last), so a long list
+    /// costs one query, not one a page.
     func listResources(_ params: JSONObject) async throws -> JSONValue {
         let metadata = try await metadata()
         let listable = metadata.entities.filter { $0.queries.contains(.all) }
         var resources: [JSONValue] = []
         var entityIndex = 0
-        var offset = 0
+        var appCursor: String?
         if let cursor = params["cursor"] {
-            guard let text = cursor.string, let colon = text.lastIndex(of: ":"), let start = Int(text[text.index(after: colon)...]), start >= 0,
-                let index = listable.firstIndex(where: { $0.name == text[..<colon] })
-            else { throw MCPError.invalidParams("the cursor \(String(decoding: JSONWriter.compact(cursor), as: UTF8.self)) is not one this server gave; list from the start") }
-            (entityIndex, offset) = (index, start)
+            guard let text = cursor.string, let colon = text.firstIndex(of: ":"), let index = listable.firstIndex(where: { $0.name == text[..<colon] }) else {
+                throw MCPError.invalidParams("the cursor \(String(decoding: JSONWriter.compact(cursor), as: UTF8.self)) is not one this server gave; list from the start")
+            }
+            entityIndex = index
+            let rest = text[text.index(after: colon)...]
+            appCursor = rest.isEmpty ? nil : String(rest)
         } else {
             resources.append(
                 MCPMessage.object([
@@ -32,20 +38,19 @@ extension MCPServer {
         }
         while entityIndex < listable.count {
             let entity = listable[entityIndex]
-            let all = try await entities(entity.name, EntityQuerySpec(kind: .all))
-            let page = all.dropFirst(offset).prefix(Self.resourcePageSize - resources.count)
+            let room = Self.resourcePageSize - resources.count
+            guard room > 0 else { return Self.resourcePage(resources, nextCursor: "\(entity.name):") }
+            let (page, info) = try await entities(entity.name, EntityQuerySpec(kind: .all), page: PageRequest(limit: room, cursor: appCursor))
             resources += page.map { resource(for: $0, typeName: entity.displayName) }
-            offset += page.count
-            if offset < all.count {
-                return MCPMessage.object([("resources", .array(resources)), ("nextCursor", .string("\(entity.name):\(offset)"))])
-            }
+            if let next = info?.nextCursor { return Self.resourcePage(resources, nextCursor: "\(entity.name):\(next)") }
             entityIndex += 1
-            offset = 0
-            if resources.count >= Self.resourcePageSize, entityIndex < listable.count {
-                return MCPMessage.object([("resources", .array(resources)), ("nextCursor", .string("\(listable[entityIndex].name):0"))])
-            }
+            appCursor = nil
         }
-        return MCPMessage.object([("resources", .array(resources))])
+        return Self.resourcePage(resources, nextCursor: nil)
+    }
+
+    private static func resourcePage(_ resources: [JSONValue], nextCursor: String?) -> JSONValue {
+        MCPMessage.object([("resources", .array(resources))] + (nextCursor.map { [("nextCursor", JSONValue.string($0))] } ?? []))
     }
 
     /// `resources/templates/list`: one template per entity type, `intentkit://<bundle id>/<Entity>/{id}`.
@@ -100,12 +105,28 @@ extension MCPServer {
 
     /// A query's entities; the app's failure is an MCP error naming it.
     private func entities(_ entity: String, _ query: EntityQuerySpec) async throws -> [EntityValue] {
+        try await answering(entity) { try await session.entities(entity, query) }
+    }
+
+    /// A page of a query's entities; a cursor the app no longer holds is an invalid parameter saying to start again.
+    private func entities(_ entity: String, _ query: EntityQuerySpec, page: PageRequest) async throws -> (entities: [EntityValue], page: PageInfo?) {
         do {
-            return try await session.entities(entity, query)
+            return try await answering(entity) { try await session.entities(entity, query, page: page) }
+        } catch let error as MCPError where page.cursor != nil && error.code == -32002 {
+            throw MCPError.invalidParams(
+                "the cursor for \(entity) is no longer held by \(bundleIdentifier) (a listing is kept for two minutes after its last page, and not across a relaunch): list from the start (\(error.message))"
+            )
+        }
+    }
+
+    /// The app's answer, or an MCP error naming what failed: an invalid name or identifier is no such resource.
+    private func answering<Answer>(_ entity: String, _ body: () async throws -> Answer) async throws -> Answer {
+        do {
+            return try await body()
         } catch is CancellationError {
             throw CancellationError()
         } catch let error as IntentRequestError {
-            throw MCPError(code: -32002, message: error.message)  // a name or identifier that is not valid: no such resource
+            throw MCPError(code: -32002, message: error.message)
         } catch {
             throw MCPError(code: -32603, message: "\(bundleIdentifier) could not answer \(entity)'s query: \(error)")
         }

@@ -55,6 +55,36 @@ import Testing
         #expect(intents.count == 21)
     }
 
+    /// Listing 250 events takes three pages from one query the app holds between them; every event comes once, and a
+    /// cursor that is not this server's, or that the app no longer holds, is an invalid parameter.
+    @Test func resourcesArePagedWithTheAppsCursors() async throws {
+        let client = try MCPClient(["com.example.CometCal"], sandbox: sandbox)
+        _ = try await client.initialize()
+        let seeded = try await client.call("tools/call", #"{"name":"SeedBulkEventsIntent","arguments":{"count":250}}"#)
+        #expect(seeded["result"]?.object?["isError"] == .bool(false))
+        var uris: [String] = []
+        var cursors: [String] = []
+        var cursor: String?
+        repeat {
+            let params = cursor.map { #"{"cursor":"\#($0)"}"# } ?? "{}"
+            let page = try #require(try await client.call("resources/list", params)["result"]?.object)
+            let resources = page["resources"]?.array ?? []
+            #expect(resources.count <= 100)
+            uris += resources.compactMap { $0.object?["uri"]?.string }
+            cursor = page["nextCursor"]?.string
+            if let cursor { cursors.append(cursor) }
+        } while cursor != nil && cursors.count < 20
+        let events = uris.filter { $0.hasPrefix("intentkit://com.example.CometCal/EventEntity/") }
+        #expect(events.count == 250 && Set(events).count == 250, "\(events.count) events, \(Set(events).count) different")
+        #expect(Set(uris).count == uris.count)
+        #expect(cursors.count >= 2 && cursors[0].hasPrefix("EventEntity:") && cursors[0].count > "EventEntity:".count, "\(cursors)")
+        let foreign = try await client.call("resources/list", #"{"cursor":"Nothing:1"}"#)
+        #expect(foreign["error"]?.object?["code"] == .number(JSONNumber(-32602)))
+        let expired = try await client.call("resources/list", #"{"cursor":"EventEntity:0A1B2C3D-0000-4000-8000-000000000000"}"#)
+        #expect(expired["error"]?.object?["code"] == .number(JSONNumber(-32602)))
+        #expect(expired["error"]?.object?["message"]?.string?.contains("list from the start") == true, "\(expired)")
+    }
+
     @Test func aCreatedEventIsReadBackAsAResource() async throws {
         let client = try MCPClient(["com.example.CometCal"], sandbox: sandbox)
         _ = try await client.initialize()

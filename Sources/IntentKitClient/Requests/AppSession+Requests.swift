@@ -41,6 +41,19 @@ extension AppSession {
         }
     }
 
+    /// One page of a query's entities, for a client that pages on its own (`harness mcp` hands the app's cursor on to
+    /// its client): the app runs the query once, at the first page, and holds the rest for a while (two minutes
+    /// after its last page request).
+    /// - Parameter page: How many, and the cursor the previous page gave; `nil` starts the query.
+    /// - Returns: The page's entities and where the result stands (`nil` when the app sent the whole result).
+    /// - Throws: ``IntentRequestError`` for an unknown entity or a cursor the app does not hold (expired, or from a
+    ///   process that has since ended), besides what every request throws.
+    public func entities(_ entity: String, _ query: EntityQuerySpec, page: PageRequest) async throws -> (entities: [EntityValue], page: PageInfo?) {
+        _ = try await lookup().entity(entity)
+        let response = try await send(EntityQueryRequest(entity: entity, query: query, page: page), subject: "\(entity).\(query)")
+        return (response.entities, response.page)
+    }
+
     /// Searches the app's index for an entity type (everything indexed for it when `query` is `nil`), best first.
     public func search(_ entity: String, _ query: String?) async throws -> [EntityValue] {
         try await collect { try await search(entity, query, eachPage: $0) }
