@@ -41,8 +41,11 @@ final class MCPServer: Sendable {
         self.session = session
         self.bundleIdentifier = bundleIdentifier
         self.output = output
-        reader = InputReader(fd: input, spinWindow: IntentKitEnvironment.spinWindow())
+        reader = InputReader(fd: input, spinWindow: IntentKitEnvironment.spinWindow(), readsOthers: true)
         session.promptHandler = { [weak self] prompt in try await self?.elicit(prompt) }
+        // The app's replies are read by the thread that reads the client: a lone tool call runs there, sends its
+        // request to the app, and is resumed there with the reply, so one awake thread carries the whole call.
+        session.sharedInputReader = reader
     }
 
     /// Serves messages from `input` until it ends; returns when it has, with every request answered or cancelled.

@@ -49,7 +49,7 @@ enum AppLauncher {
         let connection = Connection(
             name: bundleIdentifier, input: child.stdoutFD, output: child.stdinFD, router: router, closesInputAtEnd: true,
             maximumMessageLength: IntentKitEnvironment.maximumMessageLength(in: plan.environment),
-            spin: IntentKitEnvironment.spinWindow(in: plan.environment))
+            spin: IntentKitEnvironment.spinWindow(in: plan.environment), sharedReader: plan.sharedInputReader)
         connection.start()
         let placeholder = AppMetadata(app: AppDescriptor(bundleIdentifier: bundleIdentifier, name: "", version: ""))
         let app = LiveApp(
@@ -149,6 +149,8 @@ struct LaunchPlan: Sendable {
     let ownsContainer: Bool
     let executablePath: String?
     let timeouts: SessionTimeouts
+    /// The reader that reads the app's replies beside its own input, if the session has one.
+    var sharedInputReader: InputReader?
 
     init(bundleIdentifier: String, environment: [String: String], containerURL: URL, ownsContainer: Bool, executablePath: String?, timeouts: SessionTimeouts) {
         self.bundleIdentifier = bundleIdentifier
@@ -165,5 +167,6 @@ struct LaunchPlan: Sendable {
             bundleIdentifier: session.bundleIdentifier, environment: session.environment, containerURL: session.containerURL,
             ownsContainer: session.ownsContainer, executablePath: session.executablePath, timeouts: session.timeouts)
         options = session.launchOptions
+        sharedInputReader = session.sharedInputReader
     }
 }

@@ -47,6 +47,7 @@ public final class AppSession: Sendable {
         var startCrashes = StartCrashes()
         var lastDiagnostics: Diagnostics = .none
         var launchOptions = AppLaunchOptions()
+        var sharedInputReader: InputReader?
     }
 
     /// The session that definitions use in the current task, overriding the shared one for its bundle identifier.
@@ -155,6 +156,13 @@ public final class AppSession: Sendable {
     public var promptHandler: PromptHandler? {
         get { state.withLock { $0.promptHandler } }
         set { state.withLock { $0.promptHandler = newValue } }
+    }
+
+    /// A reader of another input that reads the app's replies too, on its one thread, from the next launch on: for
+    /// a relay (`harness mcp`), whose requests then run where both their input and the app's replies are read.
+    package var sharedInputReader: InputReader? {
+        get { state.withLock { $0.sharedInputReader } }
+        set { state.withLock { $0.sharedInputReader = newValue } }
     }
 
     /// The executable this session launched last (path, build time, how it was found); `nil` before the first launch.

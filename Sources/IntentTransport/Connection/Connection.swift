@@ -39,6 +39,8 @@ package final class Connection: Sendable {
     package let maximumRequestsInFlight: Int
     /// Reads the input, and runs lone incoming requests' tasks on the thread that read them.
     let inputReader: InputReader
+    /// Whether ``inputReader`` is another input's, reading this one beside it.
+    let readsOnSharedReader: Bool
 
     struct Pending {
         let method: String
@@ -88,14 +90,17 @@ package final class Connection: Sendable {
     ///     without suspending (see ``ReplySlot``), and the reader for the next message without sleeping (see
     ///     ``InputReader``); `INTENTKIT_SPIN`'s, else 200 µs, when `nil`.
     ///   - maximumRequestsInFlight: The most requests from the peer answered at once; more are refused.
+    ///   - sharedReader: A reader of another input that reads this connection's input too, on its thread (see
+    ///     ``InputReader/addSource(fd:onChunk:onEnd:)``); the connection has a reader of its own when `nil`.
     package init(
         name: String, input: Int32, output: Int32, router: RequestRouter = RequestRouter(), closesInputAtEnd: Bool = false,
         maximumMessageLength: Int = LineFramer.defaultMaximumLineLength, spin: Duration? = nil,
-        maximumRequestsInFlight: Int = Connection.defaultMaximumRequestsInFlight
+        maximumRequestsInFlight: Int = Connection.defaultMaximumRequestsInFlight, sharedReader: InputReader? = nil
     ) {
         self.maximumRequestsInFlight = maximumRequestsInFlight
         self.spinWindow = spin ?? IntentKitEnvironment.spinWindow()
-        self.inputReader = InputReader(fd: input, spinWindow: spinWindow)
+        self.inputReader = sharedReader ?? InputReader(fd: input, spinWindow: spinWindow)
+        self.readsOnSharedReader = sharedReader != nil
         self.name = name
         self.inputFD = input
         self.writer = LineWriter(fd: output)
@@ -112,12 +117,16 @@ package final class Connection: Sendable {
     ///   received before then keep running (see ``drainIncoming()``).
     package func start(onClose: (@Sendable () -> Void)? = nil) {
         state.withLock { $0.onClose = onClose }
-        inputReader.start(
-            onChunk: { [self] chunk in receive(chunk) },
-            onEnd: { [self] in
-                if closesInputAtEnd { close(inputFD) }
-                closeDown()
-            })
+        let onChunk: @Sendable (ArraySlice<UInt8>) -> Void = { [self] chunk in receive(chunk) }
+        let onEnd: @Sendable () -> Void = { [self] in
+            if closesInputAtEnd { close(inputFD) }
+            closeDown()
+        }
+        if readsOnSharedReader {
+            inputReader.addSource(fd: inputFD, onChunk: onChunk, onEnd: onEnd)
+        } else {
+            inputReader.start(onChunk: onChunk, onEnd: onEnd)
+        }
     }
 
     // MARK: - Serving requests

@@ -76,6 +76,8 @@ package final class InputReader: TaskExecutor, @unchecked Sendable {
     private let hasWork = Atomic(false)
     private var onChunk: (@Sendable (ArraySlice<UInt8>) -> Void)?
     private var onEnd: (@Sendable () -> Void)?
+    /// Other descriptors this thread reads (see ``addSource(fd:onChunk:onEnd:)``).
+    private var sources = InputSources()
     private let counts = Mutex(JobCounts())
 
     /// What the reader did, for tests.
@@ -94,11 +96,15 @@ package final class InputReader: TaskExecutor, @unchecked Sendable {
     ///   - spinWindow: The longest the reader stays awake for the next message; zero never spins.
     ///   - holdLimit: How long a job may have been running for the next to wait for it rather than go to the pool.
     ///   - takeOverAfter: How long a job may run before the stand-by thread takes over the reading.
-    package init(fd: Int32, spinWindow: Duration, holdLimit: Duration = .microseconds(50), takeOverAfter: Duration = .milliseconds(1)) {
+    ///   - readsOthers: Whether other inputs will be added (``addSource(fd:onChunk:onEnd:)``).
+    package init(
+        fd: Int32, spinWindow: Duration, holdLimit: Duration = .microseconds(50), takeOverAfter: Duration = .milliseconds(1), readsOthers: Bool = false
+    ) {
         self.fd = fd
         self.spinWindow = spinWindow
         self.holdLimit = holdLimit
         self.takeOverAfter = takeOverAfter
+        if readsOthers { sources.makeWakePipe() }
     }
 
     /// Starts reading: each chunk goes to `onChunk`, on the reading thread, and at end of file `onEnd` is called once.
@@ -112,6 +118,27 @@ package final class InputReader: TaskExecutor, @unchecked Sendable {
             reader = pthread_self()
             serve()
         }
+    }
+
+    /// Reads another descriptor on this reader's thread too: its chunks go to `onChunk` and its end to `onEnd`, as
+    /// for the reader's own input.
+    ///
+    /// For a relay that reads two ends (`harness mcp`: its client's requests and its app's replies): a lone request
+    /// then runs on the one thread that reads both, which finds the app's reply awake and resumes the request there.
+    /// The reader ends when its own input and every other have ended; while its own has ended, the others are still
+    /// read to their ends. A source added after the end is ended at once. The reader must have been made with
+    /// `readsOthers`.
+    package func addSource(fd: Int32, onChunk: @escaping @Sendable (ArraySlice<UInt8>) -> Void, onEnd: @escaping @Sendable () -> Void) {
+        condition.lock()
+        guard !ended else {
+            condition.unlock()
+            onEnd()
+            return
+        }
+        precondition(!sources.onlyOwn, "a reader that reads other inputs is made with readsOthers: true")
+        sources.others.append(InputSources.Source(fd: fd, onChunk: onChunk, onEnd: onEnd))
+        sources.wakeReader()
+        condition.unlock()
     }
 
     /// What the reader has done so far.
@@ -195,7 +222,9 @@ package final class InputReader: TaskExecutor, @unchecked Sendable {
             idleSince = wentIdle
             phase = .spinning
             condition.unlock()
-            let found = spins ? awaitInputOrWork(for: spinWindow) : .nothing
+            let watched = sources.onlyOwn ? nil : sources.watched(own: fd)
+            let wakeFD = sources.wake?.read
+            let found = spins ? awaitInputOrWork(for: spinWindow, among: watched) : .nothing
             condition.lock()
             if !queue.isEmpty {
                 if found != .nothing { counts.withLock { $0.spun += 1 } }
@@ -205,6 +234,10 @@ package final class InputReader: TaskExecutor, @unchecked Sendable {
             phase = found == .input ? .processing : .blocked
             condition.unlock()
             if found == .input { counts.withLock { $0.spun += 1 } }
+            if let watched {
+                guard readFromAny(watched, wakeFD: wakeFD, into: &buffer, idleSince: wentIdle) else { return }
+                continue
+            }
             let count = FileDescriptorIO.readChunk(fd, into: &buffer)
             condition.lock()
             phase = .processing
@@ -233,14 +266,63 @@ package final class InputReader: TaskExecutor, @unchecked Sendable {
 
     private enum Arrival { case input, work, nothing }
 
-    /// Polls the input and the queue for at most `window`, yielding the CPU to any other runnable thread as it goes;
-    /// what came first.
-    private func awaitInputOrWork(for window: Duration) -> Arrival {
+    /// Reads whichever of several inputs has bytes (waiting until one has) and hands them to its owner; at an input's
+    /// end, calls its owner's end, and the reader's when every input has ended. Entered unlocked; returns locked and
+    /// `true`, or unlocked and `false` when the last input ended.
+    private func readFromAny(_ watched: [Int32], wakeFD: Int32?, into buffer: inout [UInt8], idleSince wentIdle: ContinuousClock.Instant) -> Bool {
+        guard let ready = InputSources.ready(among: watched, wake: wakeFD, wait: true) else {
+            condition.lock()  // woken to watch a source added meanwhile
+            phase = .processing
+            return true
+        }
+        let count = FileDescriptorIO.readChunk(ready, into: &buffer)
+        condition.lock()
+        phase = .processing
+        averageGap = (averageGap * 3 + (ContinuousClock.now - wentIdle)) / 4
+        if standbyWaitsUntimed { condition.broadcast() }
+        if count >= ReplyWaits.largeReplyBytes { largeMessage = true }
+        let own = ready == fd && !sources.ownEnded
+        let other = own ? nil : sources.others.firstIndex { $0.fd == ready }
+        let handler: (@Sendable (ArraySlice<UInt8>) -> Void)?
+        if count > 0 {
+            handler = own ? onChunk : other.map { sources.others[$0].onChunk }
+        } else {
+            let ending: (@Sendable () -> Void)?
+            if own {
+                sources.ownEnded = true
+                ending = onEnd
+                onEnd = nil
+            } else {
+                ending = other.map { sources.others.remove(at: $0).onEnd }
+            }
+            if sources.ownEnded, sources.others.isEmpty {
+                reachEnd(after: ending)
+                return false
+            }
+            handler = nil
+            condition.unlock()
+            ending?()
+            condition.lock()
+        }
+        guard let handler else { return true }
+        condition.unlock()
+        handler(buffer[0..<count])
+        condition.lock()
+        return true
+    }
+
+    /// Polls the input (or, for a reader of several, each) and the queue for at most `window`, yielding the CPU to any
+    /// other runnable thread as it goes; what came first.
+    private func awaitInputOrWork(for window: Duration, among watched: [Int32]?) -> Arrival {
         let deadline = ContinuousClock.now + window
         var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         var rounds = 0
         while !hasWork.load(ordering: .acquiring) {
-            if poll(&poller, 1, 0) != 0 { return .input }
+            if let watched {
+                if InputSources.ready(among: watched, wake: nil, wait: false) != nil { return .input }
+            } else if poll(&poller, 1, 0) != 0 {
+                return .input
+            }
             rounds += 1
             if rounds % 8 == 0 {
                 if ContinuousClock.now > deadline { return .nothing }
@@ -252,8 +334,10 @@ package final class InputReader: TaskExecutor, @unchecked Sendable {
 
     /// At end of file: jobs still queued go to the pool, the stand-by thread stops, and `onEnd` runs; entered with
     /// `condition` locked, returns unlocked.
-    private func reachEnd() {
+    /// `ending` is the end of the input that ended last, when the reader read several.
+    private func reachEnd(after ending: (@Sendable () -> Void)? = nil) {
         ended = true
+        sources.closeWakePipe()
         let left = queue
         queue = []
         let onEnd = onEnd
@@ -262,6 +346,7 @@ package final class InputReader: TaskExecutor, @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
         for job in left { globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
+        ending?()
         onEnd?()
     }
 
