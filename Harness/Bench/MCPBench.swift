@@ -8,7 +8,7 @@ import IntentTransport
 /// The MCP figure is `tools/call` of `CountEventsIntent` written to a `harness mcp` child as one line and its reply
 /// read back, on one thread, as the pipe floor is measured: the client costs nothing but the pipe. The IntentKit
 /// figure is the same intent run through the client core on an isolated app of its own. Both apps are empty. The
-/// two are measured in alternating blocks.
+/// two are measured in alternating blocks, on ``launches`` fresh launches of both.
 struct MCPBench {
     let iterations: Int
 
@@ -21,8 +21,28 @@ struct MCPBench {
         let ratio: Double
     }
 
+    /// How many times both are launched afresh: where a run's threads land on the cores decides which of two
+    /// levels each figure settles at for the whole run, so one launch's figure is a coin toss between them.
+    static let launches = 4
+
     func run() async throws -> Figures {
         guard let harness = Bundle.main.executableURL?.resolvingSymlinksInPath().path else { throw HarnessError("could not find the running harness") }
+        var mcp: [Double] = []
+        var direct: [Double] = []
+        for _ in 0..<Self.launches {
+            let (mcpSamples, directSamples) = try await measure(harness: harness, calls: max(1, iterations / Self.launches))
+            mcp += mcpSamples
+            direct += directSamples
+        }
+        let mcpMedian = Samples(mcp).p50
+        let directMedian = Samples(direct).p50
+        return Figures(
+            mcpMicroseconds: Samples.rounded(mcpMedian), intentKitMicroseconds: Samples.rounded(directMedian),
+            ratio: Samples.hundredths(mcpMedian / max(directMedian, 0.001)))
+    }
+
+    /// About `calls` round trips each way, on a `harness mcp` child and an isolated app launched for them.
+    private func measure(harness: String, calls: Int) async throws -> (mcp: [Double], direct: [Double]) {
         var environment = IntentKitEnvironment.current
         environment["INTENTKIT_HARNESS_NO_BUILD"] = "1"  // the benchmark has built what it needs
         let child = try ChildProcess(executable: harness, arguments: ["mcp", BenchRunner.bundleIdentifier], environment: environment)
@@ -56,7 +76,7 @@ struct MCPBench {
             // other path's threads still spinning for more.
             let block = 25
             let settle = 5
-            for _ in 0..<max(1, iterations / (block - settle)) {
+            for _ in 0..<max(1, calls / (block - settle)) {
                 for call in 0..<block {
                     let elapsed = try callThroughMCP()
                     if call >= settle { mcp.append(elapsed) }
@@ -71,11 +91,7 @@ struct MCPBench {
             throw error
         }
         await session.shutdown()
-        let mcpMedian = Samples(mcp).p50
-        let directMedian = Samples(direct).p50
-        return Figures(
-            mcpMicroseconds: Samples.rounded(mcpMedian), intentKitMicroseconds: Samples.rounded(directMedian),
-            ratio: Samples.hundredths(mcpMedian / max(directMedian, 0.001)))
+        return (mcp, direct)
     }
 
     /// Reads lines from a descriptor through IntentKit's framer, waiting for each as IntentKit's own client waits
