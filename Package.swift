@@ -35,6 +35,7 @@ let package = Package(
             name: "IntentWireTests",
             dependencies: [
                 "IntentJSON",
+                "IntentKitTestSupport",
                 "IntentWire",
             ]
         ),

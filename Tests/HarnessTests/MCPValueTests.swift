@@ -1,5 +1,6 @@
 import Foundation
 import IntentJSON
+import IntentKitTestSupport
 import IntentWire
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// plain reference, for random values of every kind, and that it is always JSON.
 @Suite struct MCPValueTests {
     @Test func randomValuesWriteWhatTheReferenceBuilds() throws {
-        var random = SplitMix(seed: 0x4D43_5056)
+        var random = SeededGenerator(seed: 0x4D43_5056)
         for round in 0..<3_000 {
             let value = Self.randomValue(&random, depth: 0)
             let text = MCPValue.json(value)
@@ -77,7 +78,7 @@ import Testing
 
     // MARK: - Random values
 
-    static func randomValue(_ random: inout SplitMix, depth: Int) -> IntentValue {
+    static func randomValue(_ random: inout SeededGenerator, depth: Int) -> IntentValue {
         let kinds = depth > 2 ? 9 : 14
         switch random.next() % UInt64(kinds) {
         case 0: return .null
@@ -101,13 +102,13 @@ import Testing
         }
     }
 
-    static func randomProperties(_ random: inout SplitMix, depth: Int) -> [String: IntentValue] {
+    static func randomProperties(_ random: inout SeededGenerator, depth: Int) -> [String: IntentValue] {
         var properties: [String: IntentValue] = [:]
         for _ in 0..<Int(random.next() % 4) { properties[randomText(&random)] = randomValue(&random, depth: depth + 1) }
         return properties
     }
 
-    static func randomDouble(_ random: inout SplitMix) -> Double {
+    static func randomDouble(_ random: inout SeededGenerator) -> Double {
         switch random.next() % 6 {
         case 0: return Double(bitPattern: random.next())  // any bits: NaN, infinities, subnormals
         case 1: return Double(Int64(truncatingIfNeeded: random.next()) % 100_000) / 100  // hundredths
@@ -117,21 +118,8 @@ import Testing
         }
     }
 
-    static func randomText(_ random: inout SplitMix) -> String {
+    static func randomText(_ random: inout SeededGenerator) -> String {
         let pieces = ["a", "Z", " ", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "☄️", "\u{2028}", "/", "{", "0"]
         return (0..<Int(random.next() % 8)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
-    }
-}
-
-/// A small seeded generator, so that a failure repeats.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import IntentJSON
+import IntentKitTestSupport
 import Testing
 
 @testable import IntentWire
@@ -94,7 +95,7 @@ import Testing
             try writer.writeMember(name, value, first: &first)
         }
         let original = Array("{".utf8) + writer.bytes + Array("}".utf8)
-        var generator = SplitMix64(seed: 0x5EED_7E47)
+        var generator = SeededGenerator(seed: 0x5EED_7E47)
         let replacements = Array(#"{}[],:"\ 0123456789.-eEtfnulab"#.utf8) + [0x80, 0xC3, 0xA9, 0xFF, 0x00, 0x0A]
         var accepted = 0
         var compactAccepted = 0

@@ -1,5 +1,6 @@
 import Foundation
 import IntentJSON
+import IntentKitTestSupport
 import Testing
 
 @testable import IntentWire
@@ -113,7 +114,7 @@ import Testing
     /// Damaged copies of a large reply: whenever the direct reader gives a value, the tree path gives the same.
     @Test func agreesWithTheTreePathOnDamagedText() throws {
         let original = written(Self.large)
-        var generator = SplitMix64(seed: 0xBA_1F)
+        var generator = SeededGenerator(seed: 0xBA_1F)
         var accepted = 0
         for _ in 0..<300 {
             let damaged = generator.damage(original, replacements: Array(#"{}[],:"\ 0123456789.-eEtfnulab"#.utf8) + [0x80, 0xFF, 0x0A])

@@ -1,5 +1,6 @@
 import Foundation
 import IntentJSON
+import IntentKitTestSupport
 import Testing
 
 @testable import IntentWire
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func randomValuesAcrossEveryRange() {
-        var generator = SplitMix64(seed: 0xD1_6175)
+        var generator = SeededGenerator(seed: 0xD1_6175)
         for turn in 0..<200_000 {
             let value: Double
             switch turn % 5 {

@@ -1,4 +1,5 @@
 import IntentJSON
+import IntentKitTestSupport
 import Testing
 
 @testable import IntentWire
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func randomText() {
-        var generator = SplitMix64(seed: 0x5CA7)
+        var generator = SeededGenerator(seed: 0x5CA7)
         // Mostly printable text, with the bytes that stop a run and non-ASCII ones mixed in.
         let alphabet = Array("abcXYZ 019-_/.é\u{1F680}".utf8) + [0x22, 0x5C, 0x00, 0x1F, 0x20, 0x7F, 0x80, 0xFF]
         for _ in 0..<20_000 {

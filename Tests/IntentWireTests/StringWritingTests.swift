@@ -1,4 +1,5 @@
 import IntentJSON
+import IntentKitTestSupport
 import Testing
 
 @testable import IntentWire
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func randomTextWithEscapesAndNonASCIIAfterAnyPrefix() throws {
-        var generator = SplitMix64(seed: 0x57A1)
+        var generator = SeededGenerator(seed: 0x57A1)
         let pieces = ["a", "Nebula ", "\"", "\\", "\n", "\u{1}", "\u{1F}", "é", "日本", "\u{1F680}", "·", " ", "0123456789"]
         for round in 0..<5_000 {
             let string = (0..<Int(generator.next() % 12)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()

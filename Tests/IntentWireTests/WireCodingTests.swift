@@ -1,5 +1,6 @@
 import Foundation
 import IntentJSON
+import IntentKitTestSupport
 import Testing
 
 @testable import IntentWire
@@ -182,7 +183,7 @@ import Testing
     /// reads the same.
     @Test func damagedTextIsReadOrRefusedNeverMisread() throws {
         let originals = try Self.responses.map { try $0.jsonBytes() } + Self.requests.map { try $0.jsonBytes() }
-        var generator = SplitMix64(seed: 0x1D_EA5)
+        var generator = SeededGenerator(seed: 0x1D_EA5)
         var accepted = 0
         var refused = 0
         for round in 0..<4_000 {
@@ -255,7 +256,7 @@ import Testing
     }
 
     @Test func writtenDoublesReadBackToTheSameBits() throws {
-        var generator = SplitMix64(seed: 0xDA7E)
+        var generator = SeededGenerator(seed: 0xDA7E)
         for turn in 0..<50_000 {
             let value: Double
             switch turn % 4 {
@@ -281,7 +282,7 @@ import Testing
     }
 }
 
-extension SplitMix64 {
+extension SeededGenerator {
     /// A copy of `bytes` with one to three bytes replaced, removed or inserted (from `replacements`).
     mutating func damage(_ bytes: [UInt8], replacements: [UInt8]) -> [UInt8] {
         var damaged = bytes
@@ -294,18 +295,5 @@ extension SplitMix64 {
             }
         }
         return damaged
-    }
-}
-
-/// A small deterministic generator, so a failure reproduces.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -80,16 +80,6 @@ package final class InputReader: TaskExecutor, @unchecked Sendable {
     private var sources = InputSources()
     private let counts = Mutex(JobCounts())
 
-    /// What the reader did, for tests.
-    package struct JobCounts: Sendable {
-        /// Messages and jobs found while polling awake.
-        package var spun = 0
-        /// Jobs handed to the shared pool because the reading thread was busy or asleep.
-        package var passedOn = 0
-        /// Times the stand-by thread took over the reading from a long job.
-        package var takeovers = 0
-    }
-
     /// Creates a reader of `fd`; call ``start(onChunk:onEnd:)`` to begin.
     /// - Parameters:
     ///   - fd: The descriptor to read.
@@ -239,11 +229,7 @@ package final class InputReader: TaskExecutor, @unchecked Sendable {
                 continue
             }
             let count = FileDescriptorIO.readChunk(fd, into: &buffer)
-            condition.lock()
-            phase = .processing
-            averageGap = (averageGap * 3 + (ContinuousClock.now - wentIdle)) / 4
-            if standbyWaitsUntimed { condition.broadcast() }
-            if count >= ReplyWaits.largeReplyBytes { largeMessage = true }
+            noteRead(count, idleSince: wentIdle)
             guard count > 0 else { return reachEnd() }
             let onChunk = onChunk!
             condition.unlock()
@@ -266,6 +252,15 @@ package final class InputReader: TaskExecutor, @unchecked Sendable {
 
     private enum Arrival { case input, work, nothing }
 
+    /// After a read of `count` bytes: locks, and notes how long the input took to come and whether it was large.
+    private func noteRead(_ count: Int, idleSince wentIdle: ContinuousClock.Instant) {
+        condition.lock()
+        phase = .processing
+        averageGap = (averageGap * 3 + (ContinuousClock.now - wentIdle)) / 4
+        if standbyWaitsUntimed { condition.broadcast() }
+        if count >= ReplyWaits.largeReplyBytes { largeMessage = true }
+    }
+
     /// Reads whichever of several inputs has bytes (waiting until one has) and hands them to its owner; at an input's
     /// end, calls its owner's end, and the reader's when every input has ended. Entered unlocked; returns locked and
     /// `true`, or unlocked and `false` when the last input ended.
@@ -276,11 +271,7 @@ package final class InputReader: TaskExecutor, @unchecked Sendable {
             return true
         }
         let count = FileDescriptorIO.readChunk(ready, into: &buffer)
-        condition.lock()
-        phase = .processing
-        averageGap = (averageGap * 3 + (ContinuousClock.now - wentIdle)) / 4
-        if standbyWaitsUntimed { condition.broadcast() }
-        if count >= ReplyWaits.largeReplyBytes { largeMessage = true }
+        noteRead(count, idleSince: wentIdle)
         let own = ready == fd && !sources.ownEnded
         let other = own ? nil : sources.others.firstIndex { $0.fd == ready }
         let handler: (@Sendable (ArraySlice<UInt8>) -> Void)?
@@ -403,12 +394,5 @@ package final class InputReader: TaskExecutor, @unchecked Sendable {
         for job in reclaimed { globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
         condition.lock()
         serve()
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a `TimeInterval`.
-    fileprivate var timeInterval: TimeInterval {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import IntentJSON
+import IntentKitTestSupport
 import Testing
 
 @testable import IntentKitClient
@@ -182,18 +183,5 @@ enum FuzzFrames {
         default: bytes.removeSubrange(position...)
         }
         bytes.removeAll { $0 == 0x0A || $0 == 0x0D }
-    }
-}
-
-/// A deterministic generator (SplitMix64), so a failing fuzz run can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
