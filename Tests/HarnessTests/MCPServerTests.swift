@@ -245,6 +245,21 @@ import Testing
         #expect(try #require(Self.children(of: client.child.pid).first) != app)
     }
 
+    /// An app that answers neither a call nor its cancellation in time is killed; the call is a tool error saying
+    /// so, and the next call relaunches the app.
+    @Test func aHungAppIsKilledTheCallIsAToolErrorAndTheNextCallRelaunchesIt() async throws {
+        let client = try MCPClient(["com.example.FaultyApp"], sandbox: sandbox, environment: ["INTENTKIT_TIMEOUT": "0.3", "INTENTKIT_GRACE_PERIOD": "0.3"])
+        _ = try await client.initialize()
+        let wedged = try await client.call("tools/call", #"{"name":"WedgeIntent","arguments":{}}"#)
+        let result = try #require(wedged["result"]?.object)
+        #expect(result["isError"] == .bool(true))
+        let message = text(result)
+        #expect(message.contains("did not answer WedgeIntent.run() within 0.3 seconds, nor within 0.3 seconds of being asked to cancel it, so it was killed"), "\(message)")
+        let echoed = try await client.call("tools/call", #"{"name":"EchoIntent","arguments":{"text":"still here"}}"#)
+        #expect(echoed["result"]?.object?["isError"] == .bool(false), "\(text(echoed["result"]?.object))")
+        #expect(echoed["result"]?.object?["structuredContent"]?.object?["value"] == .string("still here"))
+    }
+
     /// The pids whose parent is `pid` (from /proc).
     static func children(of pid: Int32) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
