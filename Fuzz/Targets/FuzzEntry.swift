@@ -25,6 +25,7 @@ enum FuzzTargets {
         FuzzTarget(name: "decimal", check: DecimalTextFuzz.check),
         FuzzTarget(name: "xunit-report", check: XUnitReportFuzz.check),
         FuzzTarget(name: "metadata-cache", check: MetadataCacheFuzz.check),
+        FuzzTarget(name: "mcp-value", check: MCPValueFuzz.check),
     ]
 
     /// The target `FUZZ_TARGET` names; the process exits with the list when it names none.
