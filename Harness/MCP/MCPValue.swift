@@ -33,23 +33,9 @@ enum MCPValue {
             writer.writeRaw("]")
         case .enumCase(let value): writer.writeString(value.rawValue)
         case .entity(let entity):
-            writer.writeRaw(#"{"type":"#)
-            writer.writeString(entity.typeIdentifier)
-            writer.writeRaw(#","id":"#)
-            writer.writeString(entity.instanceIdentifier)
-            if let title = entity.display?.title {
-                writer.writeRaw(#","title":"#)
-                writer.writeString(title)
-            }
-            writer.writeRaw(#","properties":"#)
-            write(entity.properties, to: &writer)
-            writer.writeRaw("}")
+            writeEntity(type: entity.typeIdentifier, id: entity.instanceIdentifier, title: entity.display?.title, properties: entity.properties, to: &writer)
         case .transientEntity(let entity):
-            writer.writeRaw(#"{"type":"#)
-            writer.writeString(entity.typeIdentifier)
-            writer.writeRaw(#","properties":"#)
-            write(entity.properties, to: &writer)
-            writer.writeRaw("}")
+            writeEntity(type: entity.typeIdentifier, id: nil, title: nil, properties: entity.properties, to: &writer)
         case .union(let union):
             writer.writeRaw(#"{"case":"#)
             writer.writeString(union.caseName)
@@ -73,6 +59,23 @@ enum MCPValue {
     /// schema): the text ``write(_:to:)`` gives, read back.
     static func plain(_ value: IntentValue) -> JSONValue {
         (try? JSONParser.parse(json(value))) ?? .string(value.description)
+    }
+
+    /// An entity, `{"type", "id", "title", "properties"}`, or a transient one, `{"type", "properties"}`.
+    private static func writeEntity(type: String, id: String?, title: String?, properties: [String: IntentValue], to writer: inout JSONWriter) {
+        writer.writeRaw(#"{"type":"#)
+        writer.writeString(type)
+        if let id {
+            writer.writeRaw(#","id":"#)
+            writer.writeString(id)
+        }
+        if let title {
+            writer.writeRaw(#","title":"#)
+            writer.writeString(title)
+        }
+        writer.writeRaw(#","properties":"#)
+        write(properties, to: &writer)
+        writer.writeRaw("}")
     }
 
     /// Properties sorted by name, each plain.
