@@ -1,4 +1,5 @@
 import Foundation
+import IntentTransport
 
 /// `harness shard --total K --index I [--timings REPORT.xml|FOLDER]… [--list FILE]`: the `swift test --filter` pattern
 /// of one shard of the package's tests.
@@ -99,7 +100,8 @@ struct ShardCommand: HarnessCommand {
         let pipe = Pipe()
         process.standardOutput = pipe
         do {
-            try process.run()
+            // With no signal blocked, whichever thread this runs on, as the harness's other children.
+            try ChildSignals.unblocked { try process.run() }
         } catch {
             throw HarnessError("could not run `swift test list`: \(error)")
         }

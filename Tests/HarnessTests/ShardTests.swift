@@ -109,4 +109,30 @@ import Testing
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("harness: no timings report at /nonexistent/last-run; give an xunit report"), "\(missing.stderr)")
     }
+
+    /// Without --list the shard's tests come from `swift test list`, started with no signal blocked: from a thread of
+    /// Swift's pool it inherited that thread's mask, and Ctrl-C or SIGTERM left it running after the harness ended.
+    @Test func swiftTestListStartsWithNoSignalBlocked() async throws {
+        let sandbox = HarnessSandbox()
+        let bin = sandbox.root.appendingPathComponent("fake-bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let mask = sandbox.root.appendingPathComponent("signal-mask")
+        let fake = bin.appendingPathComponent("swift")
+        try Data(
+            """
+            #!/bin/sh
+            grep '^SigBlk:' /proc/self/status > '\(mask.path)'
+            echo 'Mod.Suite/testOne'
+            echo 'Mod.Suite/testTwo'
+
+            """.utf8
+        ).write(to: fake)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let shard = try await sandbox.run(["shard", "--total", "1", "--index", "1"], environment: ["PATH": path])
+        #expect(shard.status == 0, "\(shard.stderr)")
+        #expect(shard.stdout.contains("testOne") && shard.stdout.contains("testTwo"), "\(shard.stdout)")
+        let recorded = try String(contentsOf: mask, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(recorded.hasSuffix("0000000000000000"), "the child's blocked signals: \(recorded)")
+    }
 }
