@@ -35,9 +35,43 @@ extension MCPServer {
     }
 
     /// Whether an intent is destructive: its code asks for confirmation (the metadata's `asksForConfirmation`, from
-    /// the build plugin's scan of the sources), or it is a system delete intent.
+    /// the build plugin's scan of the sources), it is a system delete intent, or its name starts a word that
+    /// deletes (`ResetTestDataIntent`, `ClearSpotlightIntent`).
+    ///
+    /// MCP reads `destructiveHint: false` as "only adds", so an intent that deletes without asking is marked too; the
+    /// name is the signal, not the description, which names what a screen offers ("with Open and Delete buttons").
     static func isDestructive(_ intent: IntentDescriptor) -> Bool {
-        intent.asksForConfirmation || intent.roles.contains("delete")
+        intent.asksForConfirmation || intent.roles.contains("delete") || nameWords(intent.name).contains { destructiveVerbs.contains($0) }
+    }
+
+    /// Verbs that begin the names of intents that delete or replace what is there.
+    static let destructiveVerbs: Set<String> = ["delete", "remove", "reset", "erase", "clear", "purge", "wipe", "destroy", "trash", "discard"]
+
+    /// A type name's words, lowercased: `ResetTestDataIntent` is `reset`, `test`, `data`, `intent`; an acronym is a
+    /// word of its own (`URLResetIntent`: `url`, `reset`, `intent`).
+    static func nameWords(_ name: String) -> [String] {
+        let characters = Array(name)
+        var words: [String] = []
+        var word = ""
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !word.isEmpty { words.append(word.lowercased()) }
+                word = ""
+                continue
+            }
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord =
+                character.isUppercase && !word.isEmpty
+                && (previous?.isUppercase == false || next?.isLowercase == true)
+            if startsWord {
+                words.append(word.lowercased())
+                word = ""
+            }
+            word.append(character)
+        }
+        if !word.isEmpty { words.append(word.lowercased()) }
+        return words
     }
 
     /// `tools/call`: runs the intent; its failure, or the app's, is a tool error (`isError`), never a protocol error.

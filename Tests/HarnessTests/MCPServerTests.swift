@@ -40,6 +40,12 @@ import Testing
         #expect(count?["minimum"] == .number(JSONNumber(1)) && count?["maximum"] == .number(JSONNumber(1_000_000)))
         #expect(try tool(tools, "DeleteEventIntent")["annotations"]?.object?["destructiveHint"] == .bool(true))
         #expect(try tool(tools, "CountEventsIntent")["annotations"]?.object?["destructiveHint"] == .bool(false))
+        // Deleting without asking is destructive too, by the verb that begins the name; a description that names a
+        // Delete button is not.
+        #expect(try tool(tools, "ResetTestDataIntent")["annotations"]?.object?["destructiveHint"] == .bool(true))
+        #expect(try tool(tools, "ClearSpotlightIntent")["annotations"]?.object?["destructiveHint"] == .bool(true))
+        #expect(try tool(tools, "EventSummarySnippetIntent")["annotations"]?.object?["destructiveHint"] == .bool(false))
+        #expect(try tool(tools, "CreateEventIntent")["annotations"]?.object?["destructiveHint"] == .bool(false))
     }
 
     /// Which intents ask for confirmation comes from the build plugin's scan of CometCal's sources, through the
