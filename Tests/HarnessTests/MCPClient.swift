@@ -69,7 +69,20 @@ final class MCPClient: Sendable {
             if let found = store.messages.withLock({ $0.lazy.compactMap(\.object).first(where: accepts) }) { return found }
             try await Task.sleep(for: .milliseconds(5))
         }
-        throw MCPClientTimeout(received: store.messages.withLock { $0.map { String(decoding: JSONWriter.compact($0), as: UTF8.self) } })
+        throw MCPClientTimeout(
+            received: store.messages.withLock { $0.map { String(decoding: JSONWriter.compact($0), as: UTF8.self) } }, serverStderr: String(child.stderrText.suffix(2_000)),
+            serverThreads: Self.threadStates(of: child.pid))
+    }
+
+    /// Each thread of a process, its name and where it waits in the kernel (from /proc): what a server that went
+    /// quiet was doing.
+    static func threadStates(of pid: Int32) -> [String] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.sorted().map { task in
+            let name = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/comm", encoding: .utf8)) ?? "?"
+            let waiting = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/wchan", encoding: .utf8)) ?? "?"
+            return "\(task) \(name.trimmingCharacters(in: .whitespacesAndNewlines)): \(waiting)"
+        }
     }
 
     /// Every message received so far.
@@ -91,7 +104,12 @@ final class MessageStore: Sendable {
 /// No reply in time; with what did arrive.
 struct MCPClientTimeout: Error, CustomStringConvertible {
     let received: [String]
-    var description: String { "no such message within 30 s; received:\n" + received.joined(separator: "\n") }
+    let serverStderr: String
+    let serverThreads: [String]
+    var description: String {
+        "no such message within 30 s; received:\n" + received.joined(separator: "\n") + "\nthe server's stderr (end):\n" + serverStderr + "\nits threads:\n"
+            + serverThreads.joined(separator: "\n")
+    }
 }
 
 extension JSONValue {
