@@ -1,5 +1,6 @@
 import Foundation
 import IntentKitTestSupport
+import IntentSystem
 import IntentTransport
 import IntentWire
 import Synchronization
@@ -31,29 +32,35 @@ final class HarnessSandbox: Sendable {
     /// The blocking reads happen on a thread of their own, never on the Swift concurrency
     /// pool, so tests running alongside (on a two-core machine, two pool threads) are not starved.
     func run(_ arguments: [String], input: String? = nil, environment overlay: [String: String] = [:]) async throws -> Output {
-        try await OwnThread.run { try self.runBlocking(arguments, input: input, environment: overlay) }
-    }
-
-    private func runBlocking(_ arguments: [String], input: String?, environment overlay: [String: String]) throws -> Output {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.environment = self.environment(overlay)
-        let stdout = Pipe()
-        let stderr = Pipe()
-        let stdin = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = stdin
-        try process.run()
-        let watchdog = Watchdog(process)
-        defer { watchdog.standDown() }
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        // IntentKit's own launcher, not Foundation's `Process`: on Linux `Process.run()` walks `/proc/self/fd` in the
+        // test process, and with many tests opening and closing descriptors at once it crashed there (a bad pointer
+        // in its copy of an entry's name, once in a fresh clone's `.ci/run`).
+        let child = try ChildProcess(executable: Self.executable.path, arguments: arguments, environment: environment(overlay))
+        let watchdog = Task {
+            guard await child.waitForTermination(timeout: .seconds(Watchdog.limit)) == nil, !Task.isCancelled else { return }
+            FileHandle.standardError.write(Data("watchdog: process \(child.pid) still ran after \(Int(Watchdog.limit)) s; killing it\n".utf8))
+            child.signal(SIGKILL)
+        }
+        defer { watchdog.cancel() }
+        // The blocking writes and reads happen on a thread of their own, never on the Swift concurrency pool, so
+        // tests running alongside (on a two-core machine, two pool threads) are not starved.
+        let out = await OwnThread.run { () -> [UInt8] in
+            if let input { FileDescriptorIO.writeAll(child.stdinFD, Array(input.utf8)) }
+            child.closeStdin()
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while case let count = FileDescriptorIO.readChunk(child.stdoutFD, into: &buffer), count > 0 { bytes += buffer[..<count] }
+            close(child.stdoutFD)
+            return bytes
+        }
+        let termination = await child.waitForTermination()
+        while !child.hasFinishedStderr { try await Task.sleep(for: .milliseconds(2)) }
+        let status: Int32 =
+            switch termination {
+            case .exited(let code): code
+            case .signaled(let signal): 128 + signal
+            }
+        return Output(status: status, stdout: String(decoding: out, as: UTF8.self), stderr: child.stderrText)
     }
 }
 

@@ -33,7 +33,11 @@ final class MCPClient: Sendable {
                     store.messages.withLock { $0.append(value) }
                 }
             },
-            onEnd: { close(fd) })
+            onEnd: {
+                let (error, status) = (errno, fcntl(fd, F_GETFL))
+                store.readerEnd.withLock { $0 = "ended (errno \(error), F_GETFL \(status))" }
+                close(fd)
+            })
     }
 
     deinit { child.signal(SIGKILL) }
@@ -71,7 +75,7 @@ final class MCPClient: Sendable {
         }
         throw MCPClientTimeout(
             received: store.messages.withLock { $0.map { String(decoding: JSONWriter.compact($0), as: UTF8.self) } }, serverStderr: String(child.stderrText.suffix(2_000)),
-            serverThreads: Self.threadStates(of: child.pid))
+            serverThreads: Self.threadStates(of: child.pid) + ["client's reading of its stdout: " + (store.readerEnd.withLock { $0 } ?? "still reading")])
     }
 
     /// Each thread of a process, its name and where it waits in the kernel (from /proc): what a server that went
@@ -99,6 +103,8 @@ final class MCPClient: Sendable {
 /// The messages received, shared with the reading thread.
 final class MessageStore: Sendable {
     let messages = Mutex<[JSONValue]>([])
+    /// How the reading of the server's stdout ended, if it has: the errno after the last read, and the flags then.
+    let readerEnd = Mutex<String?>(nil)
 }
 
 /// No reply in time; with what did arrive.

@@ -211,9 +211,10 @@ package final class InputReader: TaskExecutor, @unchecked Sendable {
             let wentIdle = ContinuousClock.now
             idleSince = wentIdle
             phase = .spinning
-            condition.unlock()
+            // What to watch, taken under the lock: a source added from another thread changes `sources`.
             let watched = sources.onlyOwn ? nil : sources.watched(own: fd)
             let wakeFD = sources.wake?.read
+            condition.unlock()
             let found = spins ? awaitInputOrWork(for: spinWindow, among: watched) : .nothing
             condition.lock()
             if !queue.isEmpty {
