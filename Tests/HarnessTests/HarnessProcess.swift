@@ -28,25 +28,30 @@ final class HarnessSandbox: Sendable {
     deinit { try? FileManager.default.removeItem(at: root) }
 
     /// Runs harness with arguments and optional standard input; never touches the user's data folders.
-    ///
-    /// The blocking reads happen on a thread of their own, never on the Swift concurrency
-    /// pool, so tests running alongside (on a two-core machine, two pool threads) are not starved.
     func run(_ arguments: [String], input: String? = nil, environment overlay: [String: String] = [:]) async throws -> Output {
-        // IntentKit's own launcher, not Foundation's `Process`: on Linux `Process.run()` walks `/proc/self/fd` in the
-        // test process, and with many tests opening and closing descriptors at once it crashed there (a bad pointer
-        // in its copy of an entry's name, once in a fresh clone's `.ci/run`).
-        let child = try ChildProcess(executable: Self.executable.path, arguments: arguments, environment: environment(overlay))
+        try await Self.launch(Self.executable.path, arguments, input: input, environment: environment(overlay))
+    }
+
+    /// Runs an executable to its end: writes `input` to its stdin, reads its stdout, and keeps its stderr.
+    ///
+    /// IntentKit's own launcher, not Foundation's `Process`: on Linux `Process.run()` walks `/proc/self/fd` in the
+    /// test process, and with many tests opening and closing descriptors at once it crashed there (a bad pointer in
+    /// its copy of an entry's name, once in a fresh clone's `.ci/run`). The blocking writes and reads happen on a
+    /// thread of their own, never on the Swift concurrency pool, so tests running alongside (on a two-core machine,
+    /// two pool threads) are not starved.
+    /// - Parameter keepsInputOpen: Whether stdin stays open until the executable ends (`script` ends its terminal
+    ///   at the end of its input), rather than being closed once `input` is written.
+    static func launch(_ executable: String, _ arguments: [String], input: String?, keepsInputOpen: Bool = false, environment: [String: String]) async throws -> Output {
+        let child = try ChildProcess(executable: executable, arguments: arguments, environment: environment)
         let watchdog = Task {
             guard await child.waitForTermination(timeout: .seconds(Watchdog.limit)) == nil, !Task.isCancelled else { return }
             FileHandle.standardError.write(Data("watchdog: process \(child.pid) still ran after \(Int(Watchdog.limit)) s; killing it\n".utf8))
             child.signal(SIGKILL)
         }
         defer { watchdog.cancel() }
-        // The blocking writes and reads happen on a thread of their own, never on the Swift concurrency pool, so
-        // tests running alongside (on a two-core machine, two pool threads) are not starved.
         let out = await OwnThread.run { () -> [UInt8] in
             if let input { FileDescriptorIO.writeAll(child.stdinFD, Array(input.utf8)) }
-            child.closeStdin()
+            if !keepsInputOpen { child.closeStdin() }
             var bytes: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 65_536)
             while case let count = FileDescriptorIO.readChunk(child.stdoutFD, into: &buffer), count > 0 { bytes += buffer[..<count] }
@@ -54,6 +59,7 @@ final class HarnessSandbox: Sendable {
             return bytes
         }
         let termination = await child.waitForTermination()
+        child.closeStdin()
         while !child.hasFinishedStderr { try await Task.sleep(for: .milliseconds(2)) }
         let status: Int32 =
             switch termination {
@@ -82,25 +88,7 @@ extension HarnessSandbox {
     func shell(_ command: String, environment overlay: [String: String] = [:]) async throws -> Output {
         var environment = self.environment(overlay)
         environment["PATH"] = HarnessSandbox.executable.deletingLastPathComponent().path + ":/usr/bin:/bin"
-        let finalEnvironment = environment
-        return try await OwnThread.run {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", command]
-            process.environment = finalEnvironment
-            let stdout = Pipe()
-            let stderr = Pipe()
-            process.standardOutput = stdout
-            process.standardError = stderr
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            let watchdog = Watchdog(process)
-            defer { watchdog.standDown() }
-            let out = stdout.fileHandleForReading.readDataToEndOfFile()
-            let err = stderr.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return Output(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
-        }
+        return try await Self.launch("/bin/sh", ["-c", command], input: nil, environment: environment)
     }
 
     /// Runs harness on a pseudo-terminal (made by `script`), typing `input`; returns what the terminal showed, without carriage returns.
@@ -108,26 +96,8 @@ extension HarnessSandbox {
         var environment = self.environment(overlay)
         environment["TERM"] = "xterm"
         let command = ([HarnessSandbox.executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let finalEnvironment = environment
-        return try await OwnThread.run {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-            process.arguments = ["-qec", command, "/dev/null"]
-            process.environment = finalEnvironment
-            let stdin = Pipe()
-            let stdout = Pipe()
-            process.standardInput = stdin
-            process.standardOutput = stdout
-            process.standardError = stdout
-            try process.run()
-            let watchdog = Watchdog(process)
-            defer { watchdog.standDown() }
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            let data = stdout.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            try? stdin.fileHandleForWriting.close()
-            return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
-        }
+        let output = try await Self.launch("/usr/bin/script", ["-qec", command, "/dev/null"], input: input, keepsInputOpen: true, environment: environment)
+        return (output.stdout + output.stderr).replacingOccurrences(of: "\r", with: "")
     }
 }
 
@@ -138,31 +108,9 @@ enum HarnessProcess {
     }
 }
 
-/// Kills a process still running after a time limit, so that a harness that hangs fails its test instead of
+/// How long a harness run may take before the test kills it, so that a harness that hangs fails its test instead of
 /// hanging the whole suite.
-final class Watchdog: Sendable {
+enum Watchdog {
     /// Generous: a harness run takes well under a second idle, a few seconds on a loaded machine.
     static let limit: TimeInterval = 120
-    private let finished = Mutex(false)
-
-    init(_ process: Process, limit: TimeInterval = Watchdog.limit) {
-        let pid = process.processIdentifier
-        let end = Date(timeIntervalSinceNow: limit)
-        Thread { [self] in
-            while Date() < end {
-                if finished.withLock({ $0 }) { return }
-                usleep(50_000)
-            }
-            finished.withLock { done in
-                guard !done else { return }
-                FileHandle.standardError.write(Data("watchdog: process \(pid) still ran after \(Int(limit)) s; killing it\n".utf8))
-                kill(pid, SIGKILL)
-            }
-        }.start()
-    }
-
-    /// The process has ended and been waited for: its pid may belong to another process from now on.
-    func standDown() {
-        finished.withLock { $0 = true }
-    }
 }

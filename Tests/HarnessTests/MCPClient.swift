@@ -1,5 +1,6 @@
 import Foundation
 import IntentJSON
+import IntentKitTestSupport
 import IntentSystem
 import IntentTransport
 import Synchronization
@@ -10,10 +11,13 @@ final class MCPClient: Sendable {
     let child: ChildProcess
     private let store = MessageStore()
     private let nextID = Mutex(1)
+    /// What the client's two descriptors were at launch (`pipe:[inode]`), to tell at a timeout whether they still are.
+    private let pipesAtLaunch: (stdin: String, stdout: String)
 
     init(_ arguments: [String], sandbox: HarnessSandbox, environment overlay: [String: String] = [:]) throws {
         child = try ChildProcess(executable: HarnessSandbox.executable.path, arguments: ["mcp"] + arguments, environment: sandbox.environment(overlay))
         let fd = child.stdoutFD
+        pipesAtLaunch = (Self.link("/proc/self/fd/\(child.stdinFD)"), Self.link("/proc/self/fd/\(fd)"))
         let buffer = Mutex<[UInt8]>([])
         let store = self.store
         FileDescriptorIO.startReader(
@@ -67,15 +71,42 @@ final class MCPClient: Sendable {
     }
 
     /// The first message a predicate accepts, waiting up to 30 s.
-    func message(where accepts: (JSONObject) -> Bool) async throws -> JSONObject {
-        let deadline = ContinuousClock.now + .seconds(30)
-        while ContinuousClock.now < deadline {
-            if let found = store.messages.withLock({ $0.lazy.compactMap(\.object).first(where: accepts) }) { return found }
-            try await Task.sleep(for: .milliseconds(5))
+    ///
+    /// Messages are collected by a thread of the client's own as they arrive; this task only looks at them. On a
+    /// loaded machine it may not be resumed for longer than the whole wait (other suites' work holds the shared
+    /// pool), so it looks once more after the deadline: what arrived in time counts, however late it was seen.
+    func message(where accepts: @escaping @Sendable (JSONObject) -> Bool) async throws -> JSONObject {
+        let found = { [store] in store.messages.withLock { $0.lazy.compactMap(\.object).first(where: accepts) } }
+        let looks = LookGaps()
+        let arrived = await TestWait.until(within: .seconds(30)) {
+            looks.note()
+            return found() != nil
         }
+        if arrived, let message = found() { return message }
         throw MCPClientTimeout(
             received: store.messages.withLock { $0.map { String(decoding: JSONWriter.compact($0), as: UTF8.self) } }, serverStderr: String(child.stderrText.suffix(2_000)),
-            serverThreads: Self.threadStates(of: child.pid) + ["client's reading of its stdout: " + (store.readerEnd.withLock { $0 } ?? "still reading")])
+            serverThreads: Self.threadStates(of: child.pid) + ["client's reading of its stdout: " + (store.readerEnd.withLock { $0 } ?? "still reading")] + pipeIdentities(),
+            longestGapBetweenLooks: looks.longest)
+    }
+
+    /// The client's pipes, at launch and now, beside the server's ends of them: a descriptor that another part of
+    /// the test process closed and reopened reads or writes someone else's pipe.
+    private func pipeIdentities() -> [String] {
+        [
+            "client stdin fd \(child.stdinFD): \(pipesAtLaunch.stdin) at launch, \(Self.link("/proc/self/fd/\(child.stdinFD)")) now; the server's fd 0: \(Self.link("/proc/\(child.pid)/fd/0"))",
+            "client stdout fd \(child.stdoutFD): \(pipesAtLaunch.stdout) at launch, \(Self.link("/proc/self/fd/\(child.stdoutFD)")) now",
+            "the server's descriptors: " + serverDescriptors(),
+        ]
+    }
+
+    private func serverDescriptors() -> String {
+        let fds = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(child.pid)/fd")) ?? []).compactMap { Int($0) }.sorted()
+        return fds.map { "\($0) \(Self.link("/proc/\(child.pid)/fd/\($0)"))" }.joined(separator: ", ")
+    }
+
+    /// Where a symbolic link in /proc points, or why it could not be read.
+    private static func link(_ path: String) -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "(unreadable)"
     }
 
     /// Each thread of a process, its name and where it waits in the kernel (from /proc): what a server that went
@@ -100,6 +131,21 @@ final class MCPClient: Sendable {
     }
 }
 
+/// When a waiting task last looked, and the longest it went between two looks.
+final class LookGaps: Sendable {
+    private let state = Mutex<(last: ContinuousClock.Instant?, longest: Duration)>((nil, .zero))
+
+    func note() {
+        let now = ContinuousClock.now
+        state.withLock { state in
+            if let last = state.last { state.longest = max(state.longest, now - last) }
+            state.last = now
+        }
+    }
+
+    var longest: Duration { state.withLock { $0.longest } }
+}
+
 /// The messages received, shared with the reading thread.
 final class MessageStore: Sendable {
     let messages = Mutex<[JSONValue]>([])
@@ -112,9 +158,11 @@ struct MCPClientTimeout: Error, CustomStringConvertible {
     let received: [String]
     let serverStderr: String
     let serverThreads: [String]
+    /// The longest the waiting task went between two looks: near the whole wait, the test process was too busy to look.
+    let longestGapBetweenLooks: Duration
     var description: String {
-        "no such message within 30 s; received:\n" + received.joined(separator: "\n") + "\nthe server's stderr (end):\n" + serverStderr + "\nits threads:\n"
-            + serverThreads.joined(separator: "\n")
+        "no such message within 30 s (the longest gap between two looks was \(longestGapBetweenLooks)); received:\n" + received.joined(separator: "\n")
+            + "\nthe server's stderr (end):\n" + serverStderr + "\nits threads:\n" + serverThreads.joined(separator: "\n")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import IntentSystem
 import IntentWire
 import Synchronization
@@ -84,33 +85,39 @@ final class PseudoTerminal: Sendable {
     /// Waits until the terminal shows `fragment` (counting from the `occurrence`-th time), or the deadline passes.
     @discardableResult
     func waitFor(_ fragment: String, occurrence: Int = 1, within deadline: Duration = .seconds(60)) async -> Bool {
-        let end = ContinuousClock.now + deadline
-        while ContinuousClock.now < end {
-            let (shown, ended) = screen.state
-            if shown.components(separatedBy: fragment).count - 1 >= occurrence { return true }
-            if ended { return false }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return false
+        // Looked at once more after the deadline (TestWait): on a loaded machine this task may not be resumed for
+        // longer than the whole wait, and what the terminal showed in time counts.
+        let screen = screen
+        let shows = { screen.state.text.components(separatedBy: fragment).count - 1 >= occurrence }
+        _ = await TestWait.until(within: deadline) { shows() || screen.state.ended }
+        return shows()
     }
 
     /// Waits for the program to exit and returns its status; kills it after the deadline.
+    ///
+    /// The terminal is closed only once its reader has seen the end: a descriptor closed under a thread still
+    /// reading it is a number the next `open` or `pipe` in this process reuses, and that thread would read another
+    /// test's bytes.
     func finish(within deadline: Duration = .seconds(60)) async -> Int32? {
-        let end = ContinuousClock.now + deadline
-        var status: Int32 = 0
-        while ContinuousClock.now < end {
-            if waitpid(pid, &status, WNOHANG) == pid {
-                // The terminal's last output may still be on its way to the reader: wait for the end of it.
-                while !screen.state.ended, ContinuousClock.now < end { try? await Task.sleep(for: .milliseconds(5)) }
-                close(master)
-                return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-            }
-            try? await Task.sleep(for: .milliseconds(10))
+        let pid = pid
+        let status = Mutex<Int32?>(nil)
+        let exited = await TestWait.until(within: deadline) {
+            var raw: Int32 = 0
+            guard waitpid(pid, &raw, WNOHANG) == pid else { return false }
+            status.withLock { $0 = raw }
+            return true
         }
-        kill(pid, SIGKILL)
-        _ = waitpid(pid, &status, 0)
+        if !exited {
+            kill(pid, SIGKILL)
+            var raw: Int32 = 0
+            _ = waitpid(pid, &raw, 0)
+        }
+        // The terminal's last output may still be on its way to the reader: wait for the end of it.
+        let screen = screen
+        _ = await TestWait.until { screen.state.ended }
         close(master)
-        return nil
+        guard exited, let raw = status.withLock({ $0 }) else { return nil }
+        return (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
     }
 }
 

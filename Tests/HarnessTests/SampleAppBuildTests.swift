@@ -1,4 +1,5 @@
 import Foundation
+import IntentTransport
 import Testing
 
 @testable import harness
@@ -70,7 +71,7 @@ import Testing
         #expect(place.isCurrent(.cometCal))
     }
 
-    @Test func aBuildFolderIsBusyOnlyWhileASwiftPMProcessNamedInItsLockRuns() throws {
+    @Test func aBuildFolderIsBusyOnlyWhileASwiftPMProcessNamedInItsLockRuns() async throws {
         let (root, harness) = try package()
         defer { try? FileManager.default.removeItem(at: root) }
         let place = try #require(SampleAppBuild.BuildPlace.ofRunningHarness(executable: harness))
@@ -81,16 +82,13 @@ import Testing
         // A live process whose name starts as SwiftPM's do.
         let swiftLike = root.appendingPathComponent("swift-build")
         try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: swiftLike.path)
-        let sleeper = Process()
-        sleeper.executableURL = swiftLike
-        sleeper.arguments = ["30"]
-        try sleeper.run()
+        let sleeper = try ChildProcess(executable: swiftLike.path, arguments: ["30"], environment: [:])
         // SIGKILL: the test process may ignore SIGTERM, and a child keeps ignoring what its parent ignored.
-        defer { kill(sleeper.processIdentifier, SIGKILL) }
-        try Data("\(sleeper.processIdentifier)\n".utf8).write(to: lock)
+        defer { sleeper.signal(SIGKILL) }
+        try Data("\(sleeper.pid)\n".utf8).write(to: lock)
         #expect(place.isBuildFolderBusy)
-        kill(sleeper.processIdentifier, SIGKILL)
-        sleeper.waitUntilExit()
+        sleeper.signal(SIGKILL)
+        _ = await sleeper.waitForTermination()
         #expect(!place.isBuildFolderBusy, "the process has ended")
     }
 }

@@ -10,11 +10,14 @@ import Testing
 @Suite struct OrphanedContainerTests {
     /// A pid no process has: one that ran and was reaped.
     private func deadPID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/true")
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
+        var pid = pid_t()
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
+        defer { free(argv[0]) }
+        let status = posix_spawn(&pid, "/bin/true", nil, nil, argv, nil)
+        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
+        var ended: Int32 = 0
+        while waitpid(pid, &ended, 0) < 0, errno == EINTR {}
+        return pid
     }
 
     private func makeContainer(_ name: String, in root: URL, age: TimeInterval = 0) throws -> URL {

@@ -32,14 +32,10 @@ import Testing
         #expect(mkfifo(fifo, 0o600) == 0)
         let holder = open(fifo, O_RDWR)  // keeps a writer, so the app never sees end of file
         defer { close(holder) }
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", #"INTENTKIT_PARENT_PID=$$ "$0" --serve < "$1" 2>/dev/null & echo $!"#, cometCal, fifo]
-        shell.environment = ["INTENTKIT_CONTAINER": scratch.path("container").path, "PATH": "/usr/bin:/bin"]
-        let output = Pipe()
-        shell.standardOutput = output
-        try shell.run()
-        let line = try await OwnThreadRead.line(from: output)
+        let shell = try ChildProcess(
+            executable: "/bin/sh", arguments: ["-c", #"INTENTKIT_PARENT_PID=$$ "$0" --serve < "$1" 2>/dev/null & echo $!"#, cometCal, fifo],
+            environment: ["INTENTKIT_CONTAINER": scratch.path("container").path, "PATH": "/usr/bin:/bin"])
+        let line = await OwnThreadRead.line(from: shell.stdoutFD)
         let pid = try #require(Int32(line.trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(await waitUntilEnded(pid), "the app ends when its launcher is gone")
         if !processHasEnded(pid) { kill(pid, SIGKILL) }
@@ -55,16 +51,10 @@ import Testing
         #expect(mkfifo(fifo, 0o600) == 0)
         let holder = open(fifo, O_RDWR)  // read-write: opens at once and keeps a writer for the app's whole life
         defer { close(holder) }
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", #"INTENTKIT_PARENT_PID=$$ "$0" --serve < "$1" 2>/dev/null & echo $!; read line"#, cometCal, fifo]
-        shell.environment = ["INTENTKIT_CONTAINER": folder.appendingPathComponent("container").path, "PATH": "/usr/bin:/bin"]
-        let input = Pipe()
-        let output = Pipe()
-        shell.standardInput = input
-        shell.standardOutput = output
-        try shell.run()
-        let line = try await OwnThreadRead.line(from: output)
+        let shell = try ChildProcess(
+            executable: "/bin/sh", arguments: ["-c", #"INTENTKIT_PARENT_PID=$$ "$0" --serve < "$1" 2>/dev/null & echo $!; read line"#, cometCal, fifo],
+            environment: ["INTENTKIT_CONTAINER": folder.appendingPathComponent("container").path, "PATH": "/usr/bin:/bin"])
+        let line = await OwnThreadRead.line(from: shell.stdoutFD)
         let pid = try #require(Int32(line.trimmingCharacters(in: .whitespacesAndNewlines)))
         // Wait until the app serves (it then has armed its parent-death signal): its lock file names it.
         let lock = folder.appendingPathComponent("container/.intentkit-lock")
@@ -77,7 +67,7 @@ import Testing
         try await Task.sleep(for: .seconds(6))
         // Kill the parent outright: waiting for it to see end of file would depend on no other
         // process (spawned concurrently by another test) having inherited its stdin pipe.
-        kill(shell.processIdentifier, SIGKILL)
+        shell.signal(SIGKILL)
         let ended = await waitUntilEnded(pid)
         #expect(ended, "the app ends when its parent does")
         if !processHasEnded(pid) { kill(pid, SIGKILL) }
@@ -200,6 +190,17 @@ import Testing
 
 /// Reads a pipe's first line on a thread of its own, off the concurrency pool.
 enum OwnThreadRead {
+    /// The first chunk read from `fd` (a line, from a child that writes one and waits), as text.
+    static func line(from fd: Int32) async -> String {
+        await withCheckedContinuation { continuation in
+            Thread {
+                var buffer = [UInt8](repeating: 0, count: 4_096)
+                let count = FileDescriptorIO.readChunk(fd, into: &buffer)
+                continuation.resume(returning: String(decoding: buffer[..<count], as: UTF8.self))
+            }.start()
+        }
+    }
+
     static func line(from pipe: Pipe) async throws -> String {
         let handle = pipe.fileHandleForReading
         return await withCheckedContinuation { continuation in

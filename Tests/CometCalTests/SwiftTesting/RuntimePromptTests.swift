@@ -115,14 +115,12 @@ struct ProgressAndCancellationTests {
     }
 
     @Test func cancellingTheTestsTaskCancelsTheIntentInTheApp() async throws {
-        let started = AsyncStream<Void>.makeStream()
-        let task = Task {
+        // Cancelled where the first progress arrives (see cancelOnceStarted).
+        let task = cancelOnceStarted { started in
             try await importEvents.makeIntent(count: 1_000, batches: 100, pauseMilliseconds: 50).run(progress: { update in
-                if update.completedUnitCount > 0 { started.continuation.yield() }
+                if update.completedUnitCount > 0 { started() }
             })
         }
-        for await _ in started.stream { break }
-        task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
         let events = CometCal.events
         var stable = try await events.allEntities().count

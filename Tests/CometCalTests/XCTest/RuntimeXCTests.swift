@@ -71,12 +71,10 @@ final class RuntimeXCTests: CometCalTestCase {
             XCTAssertEqual(imported, 40)
             XCTAssertEqual(updates.withLock { $0.last }, IntentProgressUpdate(completedUnitCount: 40, totalUnitCount: 40))
 
-            let started = AsyncStream<Void>.makeStream()
-            let task = Task {
-                try await importEvents.makeIntent(count: 500, batches: 50, pauseMilliseconds: 50).run(progress: { _ in started.continuation.yield() })
+            // Cancelled where the first progress arrives (see cancelOnceStarted).
+            let task = cancelOnceStarted { started in
+                try await importEvents.makeIntent(count: 500, batches: 50, pauseMilliseconds: 50).run(progress: { _ in started() })
             }
-            for await _ in started.stream { break }
-            task.cancel()
             _ = await XCTAssertThrowsErrorAsync(try await task.value, as: CancellationError.self)
             try await Task.sleep(for: .milliseconds(400))
             let settled = try await eventEntity.allEntities().count
