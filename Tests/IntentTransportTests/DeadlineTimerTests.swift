@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import IntentKitTestSupport
 import Synchronization
 import Testing
 
@@ -67,5 +68,39 @@ import Testing
         #expect(await Self.waitFor(20, of: firings))
         #expect(firings.record.withLock { $0.count } == 20)
         withExtendedLifetime(timers) {}
+    }
+
+    /// A timer whose owner lets go of it while the deadline thread is looking at it goes away quietly, and the
+    /// thread goes on firing the others. The thread held the last reference for a moment, inside its lock, and the
+    /// timer's `deinit` (which takes that lock to be forgotten) crashed a loaded run's test process with "Recursive
+    /// call to lock Mutex".
+    @Test func timersReleasedWhileTheDeadlineThreadScansGoAwayQuietly() async {
+        // Many armed timers make each scan long; each new one wakes the thread to scan them all again.
+        let standing = (0..<500).map { _ in DeadlineTimer() }
+        for timer in standing { timer.arm(for: .now + .seconds(3_600)) }
+        let made = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<2 {
+                group.addTask {
+                    await OwnThread.run {
+                        let end = ContinuousClock.now + .seconds(2)
+                        var made = 0
+                        while ContinuousClock.now < end {
+                            // Armed (so the thread scans it), then let go at once.
+                            DeadlineTimer().arm(for: .now + .seconds(3_600))
+                            made += 1
+                        }
+                        return made
+                    }
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(made > 1_000, "timers were made and let go while the thread scanned")
+        let timer = DeadlineTimer()
+        let firings = Firings()
+        timer.start { firings.note() }
+        timer.arm(for: .now + .milliseconds(10))
+        #expect(await Self.waitFor(1, of: firings), "the thread still fires")
+        withExtendedLifetime((standing, timer)) {}
     }
 }

@@ -46,6 +46,14 @@ import Testing
         reader.addSource(fd: other.readEnd, onChunk: { log.note("\(name) " + String(decoding: $0, as: UTF8.self)) }, onEnd: { log.note("\(name) ended") })
     }
 
+    /// Ends every input (its write end), waits for the reader to see each end, then closes the read ends, which it no
+    /// longer reads.
+    private func endAll(_ pipes: [TestPipe], log: Log) {
+        for pipe in pipes { close(pipe.writeEnd) }
+        #expect(log.await(pipes.count), "the reader saw every input end")
+        for pipe in pipes { close(pipe.readEnd) }
+    }
+
     @Test func bothInputsAreReadOnTheOneReadingThread() {
         let own = TestPipe()
         let other = TestPipe()
@@ -60,11 +68,7 @@ import Testing
         #expect(log.await(1))
         #expect(log.names == ["own a", "other b", "own c"])
         #expect(log.threads.count == 1, "one thread read both")
-        close(own.writeEnd)
-        close(other.writeEnd)
-        #expect(log.await(2))
-        close(own.readEnd)
-        close(other.readEnd)
+        endAll([own, other], log: log)
     }
 
     /// A reader that never spins sleeps in poll(2) at once; an input added then is still read (the wake pipe).
@@ -78,11 +82,7 @@ import Testing
         write("late", to: other.writeEnd)
         #expect(log.await(1))
         #expect(log.names == ["other late"])
-        close(own.writeEnd)
-        close(other.writeEnd)
-        #expect(log.await(2))
-        close(own.readEnd)
-        close(other.readEnd)
+        endAll([own, other], log: log)
     }
 
     /// The reader's own input ending ends only it: the other is read to its end, and then the reader ends, so an

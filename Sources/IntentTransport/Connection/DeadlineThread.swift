@@ -23,6 +23,7 @@ final class DeadlineThread: Sendable {
 
     /// Fires `timer` once `deadline` passes (or earlier deadline it is already scheduled for).
     func schedule(_ timer: DeadlineTimer, at deadline: ContinuousClock.Instant) {
+        // The weak reference loaded here is `timer` itself (the caller holds it) or nil, never a last reference.
         let earlier = entries.withLock { entries -> Bool in
             let id = ObjectIdentifier(timer)
             if let current = entries[id], current.timer != nil, current.deadline <= deadline { return false }
@@ -40,14 +41,19 @@ final class DeadlineThread: Sendable {
     private func run() {
         while true {
             let now = ContinuousClock.now
-            let (due, next) = entries.withLock { entries -> ([(DeadlineTimer, ContinuousClock.Instant)], ContinuousClock.Instant?) in
+            // Every timer looked at is kept until the lock is let go: its owner may let go of it meanwhile, and a
+            // last reference released inside the lock would run its deinit there, which takes the lock to forget it.
+            let (due, next, looked) = entries.withLock { entries -> ([(DeadlineTimer, ContinuousClock.Instant)], ContinuousClock.Instant?, [DeadlineTimer]) in
                 var due: [(DeadlineTimer, ContinuousClock.Instant)] = []
                 var next: ContinuousClock.Instant?
+                var looked: [DeadlineTimer] = []
+                looked.reserveCapacity(entries.count)
                 for (id, entry) in entries {
                     guard let timer = entry.timer else {
                         entries[id] = nil
                         continue
                     }
+                    looked.append(timer)
                     if entry.deadline <= now {
                         due.append((timer, entry.deadline))
                         entries[id] = nil
@@ -55,8 +61,9 @@ final class DeadlineThread: Sendable {
                         next = entry.deadline
                     }
                 }
-                return (due, next)
+                return (due, next, looked)
             }
+            withExtendedLifetime(looked) {}
             for (timer, deadline) in due { timer.fire(scheduledFor: deadline) }
             guard let next else {
                 wake.wait()
