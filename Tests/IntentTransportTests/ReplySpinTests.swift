@@ -79,16 +79,31 @@ import Testing
     /// A request sent from a job on the connection's own reading thread (an app's intent asking a prompt) is waited
     /// for suspended: spinning there, the thread would hold up the reading of the very reply it waits for, until the
     /// stand-by thread took over a millisecond later.
+    ///
+    /// Whether a call lands on the reading thread at all is the scheduler's: a resumption that finds the reader asleep
+    /// goes to the shared pool, and from there every later call is made there too (a caller that spins takes its
+    /// reply where it is). Under ThreadSanitizer a round of ten calls had none on the reader in 1 of 6 runs (once in
+    /// CI); so up to five rounds are made, until one has.
     @Test func aCallerOnTheReadingThreadDoesNotSpin() async throws {
+        var rounds: [[(onReader: Bool, spun: Bool)]] = []
+        while rounds.count < 5, !(rounds.last?.contains { $0.onReader } ?? false) {
+            rounds.append(try await Self.callsFromTheReadingThread())
+        }
+        #expect(rounds.last?.contains { $0.onReader } == true, "some calls ran on the reading thread: \(rounds)")
+        #expect(!rounds.joined().contains { $0.onReader && $0.spun }, "\(rounds)")
+    }
+
+    /// Ten calls from a task that prefers the connection's reading thread: for each, whether it was made there, and
+    /// whether it spun.
+    private static func callsFromTheReadingThread() async throws -> [(onReader: Bool, spun: Bool)] {
         let peer = ThreadPeer(replySpin: .seconds(1))
         defer { peer.end() }
         let reader = peer.client.inputReader
         #expect(!reader.isReadingThread)
-        // Whether each call was made on the reading thread, and whether it spun. Under load a resumed task can be
-        // passed to the shared pool (the reader was asleep), or the stand-by thread can take the reading over from a
-        // job descheduled for a millisecond; a call from a thread that does not read (then) may spin. Only the calls
-        // made on the reading thread, with no take-over meanwhile, are held to it.
-        let calls = try await Task(executorPreference: reader) { () async throws -> [(onReader: Bool, spun: Bool)] in
+        // Under load a resumed task can be passed to the shared pool (the reader was asleep), or the stand-by thread
+        // can take the reading over from a job descheduled for a millisecond; a call from a thread that does not read
+        // (then) may spin. Only the calls made on the reading thread, with no take-over meanwhile, are held to it.
+        return try await Task(executorPreference: reader) { () async throws -> [(onReader: Bool, spun: Bool)] in
             var calls: [(onReader: Bool, spun: Bool)] = []
             for index in 0..<10 {
                 let onReader = reader.isReadingThread
@@ -98,8 +113,6 @@ import Testing
             }
             return calls
         }.value
-        #expect(calls.contains { $0.onReader }, "some calls ran on the reading thread: \(calls)")
-        #expect(!calls.contains { $0.onReader && $0.spun }, "\(calls)")
     }
 
     @Test func aZeroWindowNeverSpins() async throws {
