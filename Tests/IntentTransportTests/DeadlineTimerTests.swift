@@ -95,7 +95,8 @@ import Testing
             }
             return await group.reduce(0, +)
         }
-        #expect(made > 1_000, "timers were made and let go while the thread scanned")
+        // How many depends on the machine (hundreds in a loaded full run, more idle); the failure was a crash.
+        #expect(made > 0, "timers were made and let go while the thread scanned")
         let timer = DeadlineTimer()
         let firings = Firings()
         timer.start { firings.note() }

@@ -23,12 +23,15 @@ public struct Diagnostics: Sendable, Hashable, CustomStringConvertible {
     /// Whether there is nothing to show.
     public var isEmpty: Bool { executable == nil && stderrTail.isEmpty && recentTraffic.isEmpty }
 
-    /// The executable, the stderr tail (last 20 lines) and the traffic, as an indented block.
+    /// The executable, the stderr tail and the traffic, as an indented block.
+    ///
+    /// The stderr shown is its last 20 lines; after a crash, the last 20 up to the line saying why, then the first
+    /// 12 of what the runtime printed as the app died (its backtrace), so that a long backtrace does not push out the
+    /// app's own last words.
     public var description: String {
         var sections: [String] = []
         if let executable { sections.append("app: \(executable)") }
-        let lines = stderrTail.split(separator: "\n", omittingEmptySubsequences: false).suffix(20)
-        let stderr = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        let stderr = Self.shownLines(of: stderrTail).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         if !stderr.isEmpty {
             sections.append("app stderr (last lines):\n" + stderr.split(separator: "\n").map { "  | \($0)" }.joined(separator: "\n"))
         }
@@ -36,6 +39,21 @@ public struct Diagnostics: Sendable, Hashable, CustomStringConvertible {
             sections.append("last messages:\n" + recentTraffic.suffix(6).map { "  \($0)" }.joined(separator: "\n"))
         }
         return sections.joined(separator: "\n")
+    }
+
+    /// How many lines of stderr are shown up to a crash's cause (or at the end, without one), and after the cause.
+    static let linesShown = (before: 20, afterCrash: 12)
+
+    /// The lines of `stderr` a failure shows (see ``description``).
+    static func shownLines(of stderr: String) -> [Substring] {
+        var lines = stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        guard let cause = lines.lastIndex(where: { ErrorTranslation.isCrashCause($0) }) else { return Array(lines.suffix(linesShown.before)) }
+        let after = lines[(cause + 1)...]
+        let shownAfter =
+            after.count <= linesShown.afterCrash + 1
+            ? Array(after) : Array(after.prefix(linesShown.afterCrash)) + ["… \(after.count - linesShown.afterCrash) more lines the app printed as it crashed"]
+        return Array(lines[...cause].suffix(linesShown.before)) + shownAfter
     }
 }
 

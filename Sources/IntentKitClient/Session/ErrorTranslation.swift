@@ -65,8 +65,12 @@ enum ErrorTranslation {
 
     /// The line of a crashed app's stderr that says why: the Swift runtime's `Fatal error:` and its kin.
     static func crashCause(in stderr: String) -> String? {
-        let markers = ["Fatal error:", "Precondition failed:", "Assertion failed:", "fatal error:", "Unexpectedly found nil", "terminate called", "Segmentation fault"]
         let lines = stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        return lines.last { line in markers.contains { line.contains($0) } }
+        return lines.last { isCrashCause($0) }
+    }
+
+    /// Whether a line of stderr is one the runtime writes as the app dies, saying why.
+    static func isCrashCause<Line: StringProtocol>(_ line: Line) -> Bool {
+        ["Fatal error:", "Precondition failed:", "Assertion failed:", "fatal error:", "Unexpectedly found nil", "terminate called", "Segmentation fault"].contains { line.contains($0) }
     }
 }
