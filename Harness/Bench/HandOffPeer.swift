@@ -37,7 +37,7 @@ enum HandOffPeer {
         // End of input ends the peer, and then the reader here; a peer that does not end is stopped.
         child.closeStdin()
         if await child.waitForTermination(timeout: .seconds(5)) == nil {
-            child.signal(SIGKILL)
+            child.stop(with: SIGKILL, because: .stopping)
             _ = await child.waitForTermination()
         }
         return try samples.get()

@@ -46,9 +46,9 @@ enum LayerBench {
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let log = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
-            throw HarnessError("\(executable.lastPathComponent) failed (exit \(process.terminationStatus)): \(log.suffix(2_000))")
+            throw HarnessError("\(executable.lastPathComponent) failed (it \(Termination(process))): \(log.suffix(2_000))")
         }
         do {
             return try JSONDecoder().decode(LayerReport.self, from: data)

@@ -48,7 +48,7 @@ struct MCPBench {
         let child = try ChildProcess(executable: harness, arguments: ["mcp", BenchRunner.bundleIdentifier], environment: environment)
         defer {
             child.closeStdin()
-            child.signal(SIGTERM)
+            child.stop(with: SIGTERM, because: .stopping)
         }
         var reader = LineReader(fd: child.stdoutFD)
         FileDescriptorIO.writeAll(

@@ -48,7 +48,7 @@ enum TransportPeer {
         // End of input ends the peer; one that does not end is stopped.
         connection.closeOutput()
         if await child.waitForTermination(timeout: .seconds(5)) == nil {
-            child.signal(SIGKILL)
+            child.stop(with: SIGKILL, because: .stopping)
             _ = await child.waitForTermination()
         }
         return try samples.get()

@@ -153,9 +153,9 @@ enum SampleAppBuild {
             if output.showsProgress { output.error(busyNote(product, place)) }
             return
         }
-        guard process.terminationStatus == 0 else {
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let lastLines = text.split(separator: "\n").suffix(20).joined(separator: "\n")
-            output.error("`swift build --product \(product.name)` failed (exit \(process.terminationStatus)); using \(product.name) as already built, if it is:\n\(lastLines)")
+            output.error("`swift build --product \(product.name)` failed (it \(Termination(process))); using \(product.name) as already built, if it is:\n\(lastLines)")
             return
         }
         // SwiftPM does not relink an executable whose inputs it finds unchanged: note that this build was current.

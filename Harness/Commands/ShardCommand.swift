@@ -107,8 +107,8 @@ struct ShardCommand: HarnessCommand {
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw HarnessError("`swift test list` failed (exit status \(process.terminationStatus)); run it in the package's folder, or give its output with --list")
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw HarnessError("`swift test list` failed (it \(Termination(process))); run it in the package's folder, or give its output with --list")
         }
         return String(decoding: data, as: UTF8.self)
     }

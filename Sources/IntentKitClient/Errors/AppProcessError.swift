@@ -36,6 +36,9 @@ public struct AppProcessError: Error, Sendable, CustomStringConvertible {
     public var message: String
     /// How the process ended, when it did.
     public var termination: Termination?
+    /// Why IntentKit ended the process itself (a deadline, a relaunch or shutdown), when it did; `nil` when the
+    /// process ended on its own or has not ended.
+    public var stopReason: StopReason?
     /// The line of the app's stderr that says why it crashed (`… Fatal error: …`), when there is one.
     public var cause: String?
     /// The app's stderr tail and the last messages.
@@ -43,15 +46,29 @@ public struct AppProcessError: Error, Sendable, CustomStringConvertible {
 
     /// Creates a process error.
     public init(
-        kind: Kind, bundleIdentifier: String, message: String, termination: Termination? = nil, cause: String? = nil,
-        diagnostics: Diagnostics = .none
+        kind: Kind, bundleIdentifier: String, message: String, termination: Termination? = nil, stopReason: StopReason? = nil,
+        cause: String? = nil, diagnostics: Diagnostics = .none
     ) {
         self.kind = kind
         self.bundleIdentifier = bundleIdentifier
         self.message = message
         self.termination = termination
+        self.stopReason = stopReason
         self.cause = cause
         self.diagnostics = diagnostics
+    }
+
+    /// Creates a process error for a process that ended as `end` says.
+    package init(kind: Kind, bundleIdentifier: String, message: String, end: ProcessEnd?, cause: String? = nil, diagnostics: Diagnostics = .none) {
+        self.init(
+            kind: kind, bundleIdentifier: bundleIdentifier, message: message, termination: end?.termination, stopReason: end?.stopReason, cause: cause,
+            diagnostics: diagnostics)
+    }
+
+    /// Whether the process died of a signal IntentKit did not send: a crash, never one of IntentKit's own kills.
+    public var isCrash: Bool {
+        guard stopReason == nil, case .signaled? = termination else { return false }
+        return true
     }
 
     /// The message, then the diagnostics.

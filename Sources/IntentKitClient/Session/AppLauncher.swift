@@ -60,10 +60,10 @@ enum AppLauncher {
             response = try await connection.send(InitializeRequest(clientName: "IntentKitTesting"), timeout: plan.timeouts.launch, cancellationGrace: .zero)
         } catch {
             let timedOut = (error as? ConnectionError).map { $0.kind == .timedOut || $0.kind == .unresponsive } ?? false
-            app.kill()
-            let termination = await app.settledTermination()
+            app.kill(because: timedOut ? .launchTimeout : error is CancellationError ? .stopping : .handshakeFailed)
+            let end = await app.settledEnd()
             if error is CancellationError { throw error }
-            throw handshakeFailure(error, app: app, termination: termination, timedOut: timedOut, plan: plan)
+            throw handshakeFailure(error, app: app, end: end, timedOut: timedOut, plan: plan)
         }
         let served = response.metadata.app.bundleIdentifier
         guard served == bundleIdentifier else {
@@ -102,34 +102,34 @@ enum AppLauncher {
         return environment
     }
 
-    private static func handshakeFailure(_ error: any Error, app: LiveApp, termination: Termination?, timedOut: Bool, plan: LaunchPlan) -> AppProcessError {
+    private static func handshakeFailure(_ error: any Error, app: LiveApp, end: ProcessEnd?, timedOut: Bool, plan: LaunchPlan) -> AppProcessError {
         let path = app.executable.path
         let bundleIdentifier = app.bundleIdentifier
         if timedOut {
             return AppProcessError(
                 kind: .launchFailed, bundleIdentifier: bundleIdentifier,
                 message: "\(path) did not complete the IntentKit handshake within \(plan.timeouts.launch), so it was killed; set \(IntentKitEnvironment.launchTimeout) (seconds) to wait longer",
-                termination: termination, diagnostics: app.diagnostics)
+                end: end, diagnostics: app.diagnostics)
         }
         let reason = lastLine(of: app.child.stderrText)
-        switch termination {
+        switch end?.termination {
         case .exited(AppExitStatus.containerInUse)?:
             return AppProcessError(
                 kind: .containerInUse, bundleIdentifier: bundleIdentifier,
                 message: reason ?? "\(path) could not start: its container \(plan.containerURL.path) is in use by another process",
-                termination: termination, diagnostics: app.diagnostics)
+                end: end, diagnostics: app.diagnostics)
         case .exited(AppExitStatus.declarationProblems)?:
             return AppProcessError(
                 kind: .launchFailed, bundleIdentifier: bundleIdentifier,
                 message: "\(path) declares its intents, entities or enums wrongly and would not start; see its stderr below",
-                termination: termination, diagnostics: app.diagnostics)
+                end: end, diagnostics: app.diagnostics)
         default:
-            let exit = termination.map { " (it \($0))" } ?? ""
-            let cause = ErrorTranslation.crashCause(in: app.child.stderrText)
+            let exit = end.map { " (it \($0))" } ?? ""
+            let cause = end?.stopReason == nil ? ErrorTranslation.crashCause(in: app.child.stderrText) : nil
             return AppProcessError(
                 kind: .launchFailed, bundleIdentifier: bundleIdentifier,
                 message: (cause.map { "\($0)\n" } ?? "") + "\(path) did not complete the IntentKit handshake\(exit); see its stderr below",
-                termination: termination, cause: cause, diagnostics: app.diagnostics)
+                end: end, cause: cause, diagnostics: app.diagnostics)
         }
     }
 

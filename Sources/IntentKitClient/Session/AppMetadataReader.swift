@@ -33,7 +33,7 @@ public enum AppMetadataReader {
         FileDescriptorIO.startReader(
             fd: fd, name: "metadata \(child.pid)",
             onChunk: { chunk in
-                if !output.append(chunk) { child.signal(SIGKILL) }
+                if !output.append(chunk) { child.stop(with: SIGKILL, because: .outputLimit) }
             },
             onEnd: {
                 close(fd)
@@ -50,7 +50,7 @@ public enum AppMetadataReader {
             )
         }
         guard let termination = finished else {
-            child.signal(SIGKILL)
+            child.stop(with: SIGKILL, because: .launchTimeout)
             _ = await child.waitForTermination(timeout: timeouts.grace)
             throw AppProcessError(
                 kind: .launchFailed, bundleIdentifier: owner,

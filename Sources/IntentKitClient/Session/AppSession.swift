@@ -278,13 +278,13 @@ public final class AppSession: Sendable {
                 if $0.launch == task {
                     $0.launch = nil
                     $0.running = nil
-                    if !app.hasAnswered, app.countCrashOnce() {
+                    if !app.hasAnswered, app.child.stopReason == nil, app.countCrashOnce() {
                         $0.startCrashes.record(cause: ErrorTranslation.crashCause(in: app.child.stderrText))
                         $0.lastDiagnostics = app.diagnostics
                     }
                 }
             }
-            app.kill()
+            app.kill(because: .stopping)
         }
     }
 
@@ -292,7 +292,7 @@ public final class AppSession: Sendable {
     /// app crash-loops, the error says so instead of promising a relaunch.
     private func noteFailure(of app: LiveApp, answeredBefore: Bool, _ error: any Error) -> any Error {
         state.withLock { state in
-            guard let crash = error as? AppProcessError, crash.kind == .terminated, !answeredBefore else {
+            guard let crash = error as? AppProcessError, StartCrashes.isCrashOnRequest(crash), !answeredBefore else {
                 if app.hasAnswered { state.startCrashes.reset() }
                 return error
             }

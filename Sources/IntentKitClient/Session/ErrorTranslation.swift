@@ -4,7 +4,7 @@ import IntentWire
 
 /// Turns wire and connection failures into the error types tests see.
 enum ErrorTranslation {
-    static func translate(_ error: any Error, app: LiveApp, subject: String, termination: Termination?) -> any Error {
+    static func translate(_ error: any Error, app: LiveApp, subject: String, end: ProcessEnd?) -> any Error {
         let bundle = app.bundleIdentifier
         switch error {
         case let error as ResponseError:
@@ -22,9 +22,9 @@ enum ErrorTranslation {
                     kind: .timedOut, bundleIdentifier: bundle,
                     message:
                         "\(bundle) did not answer \(subject) within \(app.timeouts.request), nor within \(app.timeouts.grace) of being asked to cancel it, so it was killed (pid \(app.child.pid)); the next call relaunches it. Set \(IntentKitEnvironment.timeout) (seconds) to wait longer",
-                    termination: termination, diagnostics: app.diagnostics)
+                    end: end, diagnostics: app.diagnostics)
             case .closed, .notDelivered:
-                return ended(app, while: error.kind == .closed ? "while answering \(subject)" : "before \(subject) was sent", termination: termination)
+                return ended(app, while: error.kind == .closed ? "while answering \(subject)" : "before \(subject) was sent", end: end)
             default:
                 return AppProcessError(kind: .protocolViolation, bundleIdentifier: bundle, message: error.message, diagnostics: app.diagnostics)
             }
@@ -33,15 +33,15 @@ enum ErrorTranslation {
         }
     }
 
-    /// The error for an app that ended: its crash cause first, then how it ended.
-    static func ended(_ app: LiveApp, while doing: String, termination: Termination?) -> AppProcessError {
-        let cause = crashCause(in: app.child.stderrText)
-        let how = termination.map { "it \($0)" } ?? "it closed its output"
+    /// The error for an app that ended: its crash cause first (when it ended on its own), then how it ended.
+    static func ended(_ app: LiveApp, while doing: String, end: ProcessEnd?) -> AppProcessError {
+        let cause = end?.stopReason == nil ? crashCause(in: app.child.stderrText) : nil
+        let how = end.map { "it \($0)" } ?? "it closed its output"
         let sentence = "\(app.bundleIdentifier) ended \(doing): \(how); the next call relaunches it"
         return AppProcessError(
             kind: .terminated, bundleIdentifier: app.bundleIdentifier,
             message: cause.map { "\($0)\n\(sentence)" } ?? sentence,
-            termination: termination, cause: cause, diagnostics: app.diagnostics)
+            end: end, cause: cause, diagnostics: app.diagnostics)
     }
 
     static func translate(_ error: ResponseError, app: LiveApp) -> any Error {

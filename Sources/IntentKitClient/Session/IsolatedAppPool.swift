@@ -109,7 +109,7 @@ final class IsolatedAppPool: Sendable {
     }
 
     private func discard(_ app: LiveApp) {
-        app.kill()
+        app.kill(because: .stopping)
         try? FileManager.default.removeItem(at: app.containerURL)
     }
 }

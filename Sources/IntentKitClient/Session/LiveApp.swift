@@ -66,18 +66,18 @@ package final class LiveApp: Sendable {
             return response
         } catch let error as ConnectionError {
             if error.kind == .unresponsive {
-                kill()
+                kill(because: .unresponsive)
                 // Reaped before the error is thrown: a call made next relaunched the app while the killed one
                 // still held the container (seen once in a full run under load).
                 _ = await child.waitForTermination(timeout: timeouts.grace)
             }
-            let termination = error.kind == .closed || error.kind == .notDelivered ? await settledTermination() : child.termination
-            let translated = ErrorTranslation.translate(error, app: self, subject: subject(), termination: termination)
+            let end = error.kind == .closed || error.kind == .notDelivered ? await settledEnd() : child.end
+            let translated = ErrorTranslation.translate(error, app: self, subject: subject(), end: end)
             if error.kind == .notDelivered { throw UndeliveredRequest(error: translated) }
             throw translated
         } catch {
             if error is ResponseError { answeredOnce.store(true, ordering: .relaxed) }
-            throw ErrorTranslation.translate(error, app: self, subject: subject(), termination: nil)
+            throw ErrorTranslation.translate(error, app: self, subject: subject(), end: nil)
         }
     }
 
@@ -88,7 +88,7 @@ package final class LiveApp: Sendable {
             answeredOnce.store(true, ordering: .relaxed)
             return response
         } catch let error as ConnectionError {
-            if error.kind == .unresponsive { kill() }
+            if error.kind == .unresponsive { kill(because: .unresponsive) }
             var termination = child.termination
             // A killed app is reaped before the error is thrown, so that a call made next can take its container.
             let deadline = ContinuousClock.now + timeouts.grace
@@ -100,21 +100,21 @@ package final class LiveApp: Sendable {
                 Thread.sleep(forTimeInterval: 0.01)
                 termination = child.termination
             }
-            throw ErrorTranslation.translate(error, app: self, subject: subject(), termination: termination)
+            throw ErrorTranslation.translate(error, app: self, subject: subject(), end: termination.map(child.end(of:)))
         } catch {
             if error is ResponseError { answeredOnce.store(true, ordering: .relaxed) }
-            throw ErrorTranslation.translate(error, app: self, subject: subject(), termination: nil)
+            throw ErrorTranslation.translate(error, app: self, subject: subject(), end: nil)
         }
     }
 
-    /// How the process ended, once it has been reaped and its stderr read to the end (so the cause line is in),
-    /// waiting at most half a second; `nil` when it is still running then.
-    func settledTermination() async -> Termination? {
+    /// How the process ended and who ended it, once it has been reaped and its stderr read to the end (so the
+    /// cause line is in), waiting at most half a second; `nil` when it is still running then.
+    func settledEnd() async -> ProcessEnd? {
         let termination = await child.waitForTermination(timeout: .milliseconds(500))
         for _ in 0..<50 where termination != nil && !child.hasFinishedStderr {
             try? await Task.sleep(for: .milliseconds(10))
         }
-        return termination
+        return termination.map(child.end(of:))
     }
 
     /// Stops the app, escalating until it is gone, and returns within about four grace periods whatever the app does.
@@ -122,20 +122,21 @@ package final class LiveApp: Sendable {
     /// `shutdown` (the app finishes its work and saves), then end of input, then
     /// SIGTERM, then SIGKILL, each given one grace period.
     func stop() async {
+        child.noteStopRequested(because: .stopping)
         if isAlive {
             _ = try? await connection.send(ShutdownRequest(), timeout: timeouts.grace, cancellationGrace: .zero)
         }
         connection.closeOutput()
         if await child.waitForTermination(timeout: timeouts.grace) != nil { return }
-        child.signal(SIGTERM)
+        child.stop(with: SIGTERM, because: .stopping)
         if await child.waitForTermination(timeout: timeouts.grace) != nil { return }
-        kill()
+        kill(because: .stopping)
         _ = await child.waitForTermination(timeout: timeouts.grace)
     }
 
-    /// Kills the process at once (SIGKILL) and closes its input.
-    func kill() {
-        child.signal(SIGKILL)
+    /// Kills the process at once (SIGKILL), recording why, and closes its input.
+    func kill(because reason: StopReason) {
+        child.stop(with: SIGKILL, because: reason)
         connection.closeOutput()
     }
 }

@@ -18,12 +18,16 @@ struct StartCrashes: Sendable {
     /// Whether the app has crashed ``limit`` times in a row.
     var isLooping: Bool { count >= Self.limit }
 
-    /// Whether a failed launch was the app crashing (a signal, or a `Fatal error:` line), not a missing executable,
-    /// a busy container or a slow start.
+    /// Whether a failed launch was the app crashing (a signal IntentKit did not send, or a `Fatal error:` line), not
+    /// a missing executable, a busy container, or a start IntentKit ended itself (a launch past its deadline).
     static func isCrash(_ error: AppProcessError) -> Bool {
-        guard error.kind == .launchFailed else { return false }
-        if case .signaled? = error.termination { return true }
-        return error.cause != nil
+        guard error.kind == .launchFailed, error.stopReason == nil else { return false }
+        return error.isCrash || error.cause != nil
+    }
+
+    /// Whether a request's failure was the app crashing on it: it ended while the request was open, on its own.
+    static func isCrashOnRequest(_ error: AppProcessError) -> Bool {
+        error.kind == .terminated && error.stopReason == nil
     }
 
     /// Counts one more crash.

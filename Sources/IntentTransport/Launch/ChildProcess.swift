@@ -32,6 +32,8 @@ package final class ChildProcess: Sendable {
 
     private struct ExitState {
         var termination: Termination?
+        /// The signals IntentKit sent to end the process, and why, in order.
+        var stopSignals: [(signal: Int32, reason: StopReason)] = []
         var waiters: [Int: CheckedContinuation<Termination?, Never>] = [:]
         var nextWaiter = 0
     }
@@ -127,6 +129,19 @@ package final class ChildProcess: Sendable {
     /// How the child ended, or `nil` while it runs.
     package var termination: Termination? { exit.withLock { $0.termination } }
 
+    /// How the child ended and who ended it, or `nil` while it runs: see ``ProcessEnd``.
+    package var end: ProcessEnd? {
+        exit.withLock { state in state.termination.map { ProcessEnd($0, sent: state.stopSignals) } }
+    }
+
+    /// Why IntentKit asked the child to end, if it did (the first reason); set before the signal is sent.
+    package var stopReason: StopReason? { exit.withLock { $0.stopSignals.first?.reason } }
+
+    /// Classifies a termination of this child (see ``ProcessEnd``).
+    package func end(of termination: Termination) -> ProcessEnd {
+        exit.withLock { ProcessEnd(termination, sent: $0.stopSignals) }
+    }
+
     /// Waits until the child ends.
     package func waitForTermination() async -> Termination {
         while true {
@@ -190,10 +205,32 @@ package final class ChildProcess: Sendable {
         }
     }
 
-    /// Sends a signal to the child.
+    /// Sends a signal to the child without claiming its end: the child's death by it counts as a crash.
+    ///
+    /// For signals that stand for something outside IntentKit (a test simulating a crash); IntentKit's own
+    /// signals go through ``stop(with:because:)``.
     package func signal(_ signal: Int32) {
         guard termination == nil else { return }
         kill(pid, signal)
+    }
+
+    /// Sends a signal to end the child, recording why first, so that its end is reported as IntentKit's doing
+    /// (``ProcessEnd/stopped(_:_:)``), never as a crash.
+    package func stop(with signal: Int32, because reason: StopReason) {
+        let running = exit.withLock { state in
+            guard state.termination == nil else { return false }
+            state.stopSignals.append((signal, reason))
+            return true
+        }
+        if running { kill(pid, signal) }
+    }
+
+    /// Records that IntentKit asked the child to end without a signal (a shutdown request, its input closed), so
+    /// that an exit after it is IntentKit's doing; a death by a signal IntentKit did not send is still a crash.
+    package func noteStopRequested(because reason: StopReason) {
+        exit.withLock { state in
+            if state.termination == nil { state.stopSignals.append((ProcessEnd.noSignal, reason)) }
+        }
     }
 
     private func waitForExit() {

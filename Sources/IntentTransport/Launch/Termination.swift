@@ -18,8 +18,17 @@ public enum Termination: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .exited(let status): return "exited with status \(status)"
         case .signaled(let signal):
-            let names: [Int32: String] = [SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGBUS: "SIGBUS", SIGINT: "SIGINT"]
-            return "was killed by signal \(signal)" + (names[signal].map { " (\($0))" } ?? "")
+            let name = Termination.signalName(signal)
+            return "was killed by signal \(signal)" + (name.hasPrefix("SIG") ? " (\(name))" : "")
         }
+    }
+
+    /// A signal's name (`SIGKILL`), or its number when it has no common name.
+    static func signalName(_ signal: Int32) -> String {
+        let names: [Int32: String] = [
+            SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGBUS: "SIGBUS",
+            SIGINT: "SIGINT", SIGFPE: "SIGFPE", SIGPIPE: "SIGPIPE", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT",
+        ]
+        return names[signal] ?? "signal \(signal)"
     }
 }

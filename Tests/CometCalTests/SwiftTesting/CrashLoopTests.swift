@@ -58,4 +58,55 @@ import Testing
             }
         }
     }
+
+    /// IntentKit's own kills are not crashes: an app slower to start than the launch deadline is killed by IntentKit,
+    /// and however often that happens, the next call launches it again (a loaded CI runner is slow, not broken).
+    @Test func launchesKilledAtTheLaunchDeadlineAreNotCrashes() async throws {
+        try await TestSessions.with(environment: ["FAULTY_HANG_BEFORE_HANDSHAKE": "1", "INTENTKIT_LAUNCH_TIMEOUT": "0.3", "INTENTKIT_GRACE_PERIOD": "0.2"]) {
+            _, definitions in
+            for attempt in 1...3 {
+                let error = await #expect(throws: AppProcessError.self) { try await definitions.intents["EchoIntent"].makeIntent(text: "hi").run() }
+                #expect(error?.kind == .launchFailed, "attempt \(attempt): \(String(describing: error))")
+                #expect(error?.stopReason == .launchTimeout, "attempt \(attempt)")
+                #expect(error?.isCrash == false, "attempt \(attempt)")
+            }
+        }
+    }
+
+    /// An intent that passes its deadline on the app's first request is killed by IntentKit: twice in a row is no
+    /// crash loop, and the next call relaunches the app.
+    @Test func appsKilledAtARequestDeadlineAreNotCrashes() async throws {
+        try await TestSessions.with(environment: ["INTENTKIT_TIMEOUT": "0.3", "INTENTKIT_GRACE_PERIOD": "0.2"]) { session, definitions in
+            for attempt in 1...2 {
+                let error = await #expect(throws: AppProcessError.self) { try await definitions.intents["WedgeIntent"].makeIntent().run() }
+                #expect(error?.kind == .timedOut, "attempt \(attempt): \(String(describing: error))")
+                #expect(error?.stopReason == .unresponsive, "attempt \(attempt)")
+                #expect(error?.isCrash == false, "attempt \(attempt)")
+            }
+            let echoed: String = try await definitions.intents["EchoIntent"].makeIntent(text: "relaunched").run().value
+            #expect(echoed == "relaunched")
+        }
+    }
+
+    /// A request open while the session stops its app fails saying IntentKit stopped it, not that it crashed; and
+    /// such stops never count towards a crash loop.
+    @Test func anAppStoppedByItsSessionDidNotCrash() async throws {
+        try await TestSessions.with(environment: ["INTENTKIT_GRACE_PERIOD": "0.2"]) { session, definitions in
+            for attempt in 1...2 {
+                let pid = try await session.processIdentifier()
+                let wedged = Task { try await AppSession.$current.withValue(session) { try await definitions.intents["WedgeIntent"].makeIntent(ignoreTerm: true).run() } }
+                try await Task.sleep(for: .milliseconds(200))
+                await session.relaunch()
+                let error = await #expect(throws: AppProcessError.self) { try await wedged.value }
+                #expect(error?.kind == .terminated, "attempt \(attempt)")
+                #expect(error?.stopReason == .stopping, "attempt \(attempt)")
+                #expect(
+                    error?.message
+                        == "com.example.FaultyApp ended while answering WedgeIntent.run(): it was killed by IntentKit (SIGKILL) because its session was "
+                        + "stopping it (a relaunch, a shutdown or the end of the test process); the next call relaunches it", "attempt \(attempt)")
+                #expect(error?.isCrash == false)
+                #expect(try await session.processIdentifier() != pid)
+            }
+        }
+    }
 }
