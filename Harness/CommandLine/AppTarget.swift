@@ -69,8 +69,16 @@ enum KnownApps {
     static let sample = "com.example.CometCal"
 
     /// Every known app, sorted by bundle identifier.
-    static func all() -> [App] {
-        var apps = ((try? InstalledApps.load()) ?? InstalledApps()).apps.map { App(bundleIdentifier: $0.key, path: $0.value, builtIn: false) }
+    /// - Throws: ``HarnessError`` when the install registry cannot be read or is refused (another user could have
+    ///   written it), naming it.
+    static func all() throws -> [App] {
+        let registry: InstalledApps
+        do {
+            registry = try InstalledApps.load()
+        } catch let error as LaunchError {
+            throw HarnessError(error.message)
+        }
+        var apps = registry.apps.map { App(bundleIdentifier: $0.key, path: $0.value, builtIn: false) }
         if !apps.contains(where: { $0.bundleIdentifier == sample }), let path = try? AppSession.executablePath(for: sample) {
             apps.append(App(bundleIdentifier: sample, path: path, builtIn: true))
         }
@@ -80,7 +88,7 @@ enum KnownApps {
     /// A "no app found" error with the closest known bundle identifiers added; other errors unchanged.
     static func suggesting(_ error: any Error) -> any Error {
         guard var error = error as? AppProcessError, error.kind == .notFound else { return error }
-        let close = NameSuggester.closest(to: error.bundleIdentifier, in: all().map(\.bundleIdentifier))
+        let close = NameSuggester.closest(to: error.bundleIdentifier, in: ((try? all()) ?? []).map(\.bundleIdentifier))
         if !close.isEmpty, !error.message.contains("did you mean") {
             error.message = "no app found for \(error.bundleIdentifier); did you mean " + close.map { "\"\($0)\"" }.joined(separator: " or ") + "? (`harness apps` lists the apps it knows)"
         }

@@ -56,7 +56,7 @@ enum Completer {
         case .words(let words):
             return matching(partial, words)
         case .bundleIdentifier:
-            return matching(partial, KnownApps.all().map(\.bundleIdentifier))
+            return matching(partial, ((try? KnownApps.all()) ?? []).map(\.bundleIdentifier))
         case .typeName(let kind):
             guard let bundleIdentifier = positionals.first, let metadata = await metadata(bundleIdentifier) else { return [] }
             return matching(partial, names(kind, metadata))

@@ -17,7 +17,7 @@ struct AppsCommand: HarnessCommand {
     }
 
     func run(output: Terminal) async throws -> Int32 {
-        let apps = KnownApps.all()
+        let apps = try KnownApps.all()
         if json {
             output.print(try ValueText.json(Dictionary(apps.map { ($0.bundleIdentifier, $0.path) }, uniquingKeysWith: { first, _ in first })))
             return ExitStatus.success

@@ -87,4 +87,21 @@ import Testing
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("harness: --diagnostics needs the folder INTENTKIT_XUNIT_DIAGNOSTICS named"), "\(missing.stderr)")
     }
+
+    /// What the folder holds becomes the report's failure texts, so a folder another user could write is refused.
+    @Test func aDiagnosticsFolderOthersCanWriteIsRefused() async throws {
+        let sandbox = HarnessSandbox()
+        let failures = sandbox.root.appendingPathComponent("failures")
+        try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
+        chmod(failures.path, 0o777)
+        let report = sandbox.root.appendingPathComponent("tests.xml")
+        try swiftPMReport.write(to: report, atomically: true, encoding: .utf8)
+        let run = try await sandbox.run(["report", report.path, "--diagnostics", failures.path])
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "harness: refusing the folder \(failures.path): it has mode 0777, so others can write it; run `chmod go-w \(failures.path)`, or remove it\n",
+            "\(run.stderr)")
+        #expect(try String(contentsOf: report, encoding: .utf8) == swiftPMReport, "the report is untouched")
+    }
 }

@@ -32,4 +32,19 @@ final class XCTestFailureRecorderTests: XCTestCase {
         try Data("a file".utf8).write(to: blocker)
         XCTAssertFalse(XCTestFailureRecorder.start(folder: blocker.appendingPathComponent("under-a-file").path))
     }
+
+    /// The records end up in CI's reports, so the folder is made private (0700, not what the umask allows), and one another user
+    /// could write is not recorded into.
+    func testTheFolderIsPrivateAndOneOthersCanWriteIsRefused() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-recorder-private-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertTrue(XCTestFailureRecorder.start(folder: root.appendingPathComponent("made/here").path))
+        var info = stat()
+        XCTAssertEqual(stat(root.appendingPathComponent("made/here").path, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o700)
+        let shared = root.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        chmod(shared.path, 0o777)
+        XCTAssertFalse(XCTestFailureRecorder.start(folder: shared.path))
+    }
 }

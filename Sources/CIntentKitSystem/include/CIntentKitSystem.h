@@ -22,4 +22,9 @@ int intentkit_malloc_trim(unsigned long pad);
 /// glibc's `mallopt(M_ARENA_MAX, count)`: caps how many malloc arenas threads get. Returns 1 on success.
 int intentkit_limit_malloc_arenas(int count);
 
+/// Copies the running executable's GNU build ID (its `NT_GNU_BUILD_ID` note, read from the program headers in
+/// memory, so it is the code running, whatever file is at its path now) into `buffer`. Returns its length in bytes,
+/// or 0 when the executable has none, it does not fit, or this system has no `dl_iterate_phdr`.
+int intentkit_executable_build_id(unsigned char *buffer, int capacity);
+
 #endif

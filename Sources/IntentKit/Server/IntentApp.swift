@@ -148,9 +148,10 @@ public enum IntentApp {
     /// names a metadata cache that holds one; else read from the declarations, checked, and kept for the next launch.
     private static func servingRegistry(_ description: IntentAppDescription, executable: String, path: String, arguments: [String]) -> Registry {
         let cache = MetadataCache(bundleIdentifier: description.bundleIdentifier, launchArguments: launchArguments(in: arguments), executablePath: path)
-        if let cached = cache?.read() { return Registry(description, cachedHandshake: cached) }
+        let report = { (line: String) in log("\(executable): \(line)") }
+        if let cached = cache?.read(report: report) { return Registry(description, cachedHandshake: cached) }
         let registry = validRegistry(description, executable: executable, encodingHandshake: true)
-        if let cache, case .success(let handshake)? = registry.handshake { cache.write(handshake) }
+        if let cache, case .success(let handshake)? = registry.handshake { cache.write(handshake, report: report) }
         return registry
     }
 

@@ -1,4 +1,6 @@
+import CIntentKitSystem
 import Foundation
+import IntentJSON
 import IntentSystem
 import IntentTransport
 import IntentWire
@@ -18,21 +20,32 @@ import IntentWire
 /// handshake the first one wrote, reading each declaration only when a request needs it.
 ///
 /// A cached handshake is used only by the same build in the same circumstances: its key is the bundle identifier,
-/// the executable file's identity (device, inode, size and modification time), the launch arguments and the locale
-/// variables. Declarations must not depend on anything else, as they cannot on Apple's platforms. The first launch
-/// checks the declarations and writes the file only when they have no problem, so a launch that uses it skips
-/// nothing a check would have found. A file that cannot be read or written is a miss, never a reason not to start.
+/// what the executable is (its GNU build ID, read from the running code; else a hash of the executable file's
+/// content), the launch arguments and the locale variables; never where the executable lies or when it was written,
+/// which a rebuild can leave the same. Declarations must not depend on anything else, as they cannot on Apple's
+/// platforms. The first launch checks the declarations and writes the file only when they have no problem, so a
+/// launch that uses it skips nothing a check would have found.
+///
+/// A file is served only when it is whole and its body is a handshake of this app (JSON, one object, with this
+/// bundle identifier and protocol version), and only from a folder no other user can write: a file or folder
+/// another user owns or can write is refused with a line on stderr naming it, its owner and its mode (see
+/// ``FileTrust``), and nothing is written there. A file that cannot be read or written is a miss, never a reason
+/// not to start.
 struct MetadataCache {
     /// The file for this build and these circumstances.
     let file: URL
     /// What the file must have been written for.
     let key: String
 
+    /// The app's bundle identifier, which a served body must name.
+    let bundleIdentifier: String
+
     /// The cache the environment names for an app, or `nil` when it names none (or the executable cannot be found).
     init?(bundleIdentifier: String, launchArguments: [String], executablePath: String) {
         guard let folder = IntentKitEnvironment.variable(IntentKitEnvironment.metadataCache), !folder.isEmpty,
             let identity = Self.identity(of: executablePath)
         else { return nil }
+        self.bundleIdentifier = bundleIdentifier
         var parts = ["bundle=" + bundleIdentifier, "executable=" + identity]
         parts += launchArguments.map { "argument=" + $0 }
         for name in ["LANG", "LC_ALL", "LC_MESSAGES"] {
@@ -43,17 +56,41 @@ struct MetadataCache {
         file = URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent(name + ".metadata")
     }
 
-    /// The cached handshake, if the file holds one for this key.
-    func read() -> EncodedResponse<InitializeRequest>? {
-        guard let data = try? LocalFile.contents(of: file), let body = MetadataCacheFile.body(of: Array(data), key: key) else { return nil }
+    /// The cached handshake, if the file holds one for this key, whole, from a folder only this user can write.
+    /// - Parameter report: Where a refused file is named (the app's stderr).
+    func read(report: (String) -> Void) -> EncodedResponse<InitializeRequest>? {
+        guard let data = try? LocalFile.contents(of: file) else { return nil }
+        if let problem = FileTrust.problem(at: file.path, what: "the metadata cache file") {
+            report("not using the metadata cache: \(problem)")
+            return nil
+        }
+        guard let body = MetadataCacheFile.body(of: Array(data), key: key), Self.isHandshake(body, of: bundleIdentifier) else { return nil }
         return EncodedResponse(cachedCompactJSON: body)
     }
 
+    /// Whether a body is an answer to `initialize` from this app: one JSON object whose `protocolVersion` is this
+    /// build's and whose metadata names the bundle identifier. A body that passes is one the client can read as JSON;
+    /// what it declares was checked when the file was written (a body with a recomputed header is not served unless
+    /// it is such an answer).
+    static func isHandshake(_ body: [UInt8], of bundleIdentifier: String) -> Bool {
+        guard let tree = try? JSONParser.parse(body), case .object(let response) = tree,
+            case .number(let version)? = response["protocolVersion"], version.int == ProtocolVersion.current,
+            case .object(let metadata)? = response["metadata"], case .object(let app)? = metadata["app"],
+            case .string(let served)? = app["bundleIdentifier"]
+        else { return false }
+        return served == bundleIdentifier
+    }
+
     /// Writes the handshake for later launches: to a file of this process's, renamed into place, so that a reader
-    /// sees a whole file or none. Not flushed to disk: a file cut short by a crash is a miss.
-    func write(_ handshake: EncodedResponse<InitializeRequest>) {
+    /// sees a whole file or none. Not flushed to disk: a file cut short by a crash is a miss. Nothing is written in a
+    /// folder another user could write.
+    func write(_ handshake: EncodedResponse<InitializeRequest>, report: (String) -> Void) {
         let folder = file.deletingLastPathComponent().path
         if mkdir(folder, 0o700) != 0, errno != EEXIST { return }
+        if let problem = FileTrust.problem(at: folder, what: "the metadata cache folder") {
+            report("not writing the metadata cache: \(problem)")
+            return
+        }
         let temporary = file.path + ".\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { return }
@@ -62,18 +99,20 @@ struct MetadataCache {
         if !written || rename(temporary, file.path) != 0 { unlink(temporary) }
     }
 
-    /// The executable file's identity: device, inode, size and modification time to the nanosecond.
+    /// What the executable is: `build-id:<hex>`, the GNU build ID of the code running (no file is read); else
+    /// `content:<hash>`, a hash of the executable file's bytes (`/proc/self/exe` where there is one, else the path).
     ///
-    /// `/proc/self/exe` where there is one (the file this process runs, whatever path started it), else the path.
+    /// Never the file's path, inode, size or modification time: a rebuild written over the same inode with the same
+    /// size and time (ext4 reuses inodes) would get the earlier build's handshake.
     private static func identity(of executablePath: String) -> String? {
-        var info = stat()
-        guard stat("/proc/self/exe", &info) == 0 || stat(executablePath, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-            let time = info.st_mtimespec
-        #else
-            let time = info.st_mtim
-        #endif
-        return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(time.tv_sec).\(time.tv_nsec)"
+        var buildID = [UInt8](repeating: 0, count: 64)
+        let length = Int(intentkit_executable_build_id(&buildID, Int32(buildID.count)))
+        if length > 0 {
+            return "build-id:" + buildID.prefix(length).map { byte in String(byte >> 4, radix: 16) + String(byte & 0xf, radix: 16) }.joined()
+        }
+        let path = FileManager.default.fileExists(atPath: "/proc/self/exe") ? "/proc/self/exe" : executablePath
+        guard let data = try? LocalFile.contents(of: URL(fileURLWithPath: path)) else { return nil }
+        return "content:" + String(decoding: MetadataCacheFile.hexadecimal(MetadataCacheFile.hash(Array(data))), as: UTF8.self)
     }
 
     /// A bundle identifier with anything but letters, digits, dots and hyphens made `_`.

@@ -62,7 +62,8 @@ package enum AppLocator {
         do {
             installed = try InstalledApps.load(from: registryURL)
         } catch let error as LaunchError {
-            throw AppProcessError(kind: .notFound, bundleIdentifier: bundleIdentifier, message: error.message)
+            // Not "not found": the registry could not be used (unreadable, invalid, or writable by others).
+            throw AppProcessError(kind: .launchFailed, bundleIdentifier: bundleIdentifier, message: error.message)
         }
         if let path = installed.apps[bundleIdentifier] {
             if FileManager.default.isExecutableFile(atPath: path) { return Located(path: path, foundBy: "in the install registry \(registryURL.path)") }

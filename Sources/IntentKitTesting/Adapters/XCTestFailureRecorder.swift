@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitClient
 import XCTest
 
 /// Writes each XCTest failure's text to the folder `INTENTKIT_XUNIT_DIAGNOSTICS` names, for `harness report` to put in
@@ -22,14 +23,13 @@ enum XCTestFailureRecorder {
         return start(folder: folder)
     }()
 
-    /// Creates the folder and adds the observer; false, with a line on stderr naming the variable, when the folder
-    /// cannot be made.
+    /// Creates the folder (private, whatever the umask) and adds the observer; false, with a line on stderr naming
+    /// the variable, when the folder cannot be made or another user could write it.
     static func start(folder: String) -> Bool {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
+        if let problem = PrivateRecordFolder.prepare(folder) {
+            let reason = FileManager.default.fileExists(atPath: folder) ? problem : obstacle(to: folder)
             FileHandle.standardError.write(
-                Data("IntentKitTesting: \(environmentKey)=\(folder) is not a folder that can be created (\(obstacle(to: folder))); XCTest failures are not recorded for harness report\n".utf8))
+                Data("IntentKitTesting: \(environmentKey)=\(folder) is not a folder that can be used (\(reason)); XCTest failures are not recorded for harness report\n".utf8))
             return false
         }
         let file = (folder as NSString).appendingPathComponent("xctest-\(ProcessInfo.processInfo.processIdentifier).jsonl")

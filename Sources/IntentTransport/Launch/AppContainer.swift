@@ -20,24 +20,25 @@ package enum AppContainer {
 
     /// Creates a container directory readable by its owner only (0700, whatever the umask) if it is missing.
     ///
-    /// Missing parent folders are created too. An existing directory is left as it is.
-    /// - Throws: When the path exists but is not a directory, or cannot be created; the message names it.
+    /// Missing parent folders are created too, 0700 as well. An existing directory is used only when no other user
+    /// could have written it or a folder above it (see ``FileTrust``): an app trusts its store and index.
+    /// - Throws: When the path exists but is not a directory, cannot be created, or others could write it; the
+    ///   message names it (and its owner and mode).
     package static func prepare(_ url: URL) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
                 throw LaunchError(executable: "", message: "the container \(url.path) is a file, not a directory; move it out of the way or choose another container")
             }
-            return
+        } else {
+            do {
+                try PrivateFolder.create(url)
+            } catch {
+                throw LaunchError(executable: "", message: "could not create the container \(url.path): \(error.message)")
+            }
         }
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw LaunchError(executable: "", message: "could not create the folder for the container \(url.path): \(error.localizedDescription)")
+        if let problem = FileTrust.problem(at: url.path, what: "the container") {
+            throw LaunchError(executable: "", message: problem)
         }
-        guard mkdir(url.path, 0o700) == 0 || errno == EEXIST else {
-            throw LaunchError(executable: "", message: "could not create the container \(url.path): \(String(cString: strerror(errno)))")
-        }
-        chmod(url.path, 0o700)
     }
 }

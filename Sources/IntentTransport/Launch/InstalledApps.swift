@@ -28,8 +28,15 @@ package struct InstalledApps: Codable, Sendable, Hashable {
     }
 
     /// Reads the registry; a missing file is an empty registry.
-    /// - Throws: When the file exists but is not a registry; the message names the file.
+    ///
+    /// The registry says which executable to run for a bundle identifier, so a registry another user could have
+    /// written (the file, or a folder above it) is refused, as OpenSSH's StrictModes refuses such a key file.
+    /// - Throws: When the file exists but is not a registry, or others could have written it; the message names the
+    ///   file, and for the latter its owner and mode.
     package static func load(from url: URL = fileURL()) throws -> InstalledApps {
+        if let problem = FileTrust.problem(at: url.path, what: "the install registry") {
+            throw LaunchError(executable: url.path, message: problem)
+        }
         let data: Data?
         do {
             data = try LocalFile.contents(of: url)
@@ -54,9 +61,9 @@ package struct InstalledApps: Codable, Sendable, Hashable {
     ///   `change` throws.
     package static func update<Result>(at url: URL = fileURL(), _ change: (inout InstalledApps) throws -> Result) throws -> Result {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try PrivateFolder.create(url.deletingLastPathComponent())
         } catch {
-            throw LaunchError(executable: url.path, message: "the install registry's folder cannot be created: \(error.localizedDescription)")
+            throw LaunchError(executable: url.path, message: "the install registry's folder cannot be created: \(error.message)")
         }
         let lock = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".lock")
         do {
@@ -73,8 +80,8 @@ package struct InstalledApps: Codable, Sendable, Hashable {
 
     /// Writes the registry atomically, creating its folder; ``update(at:_:)`` is the way to change it.
     package func save(to url: URL = fileURL()) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         do {
+            try PrivateFolder.create(url.deletingLastPathComponent())
             try LocalFile.writeAtomically(try WireCoding.encodePretty(self) + Data("\n".utf8), to: url)
         } catch let error as LocalFileError {
             throw LaunchError(executable: url.path, message: "the install registry cannot be written: \(error.message)")

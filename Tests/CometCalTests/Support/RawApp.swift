@@ -83,6 +83,15 @@ final class RawApp: Sendable {
         child.closeStdin()
         return await child.waitForTermination(timeout: deadline)
     }
+
+    /// Closes stdin, waits for the app to end and for its stderr to be read to the end (so ``ChildProcess/stderrText``
+    /// holds all it wrote).
+    func finishWithStderr(within deadline: Duration = .seconds(30)) async -> Termination? {
+        let termination = await finish(within: deadline)
+        let end = ContinuousClock.now + deadline
+        while !child.hasFinishedStderr, ContinuousClock.now < end { try? await Task.sleep(for: .milliseconds(5)) }
+        return termination
+    }
 }
 
 /// Lines received so far, split from the chunks a reader thread hands over.

@@ -237,4 +237,27 @@ import Testing
         )
         await refused.shutdown()
     }
+
+    /// An app trusts its store and index, so a container another user could have written is refused, naming it, its
+    /// owner and its mode, and the app does not start on it (nothing in it is read or changed).
+    @Test func aContainerOthersCanWriteIsRefused() async throws {
+        let scratch = Scratch("shared-container")
+        let container = scratch.path("container")
+        try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+        try "planted".write(to: container.appendingPathComponent("store.json"), atomically: true, encoding: .utf8)
+        chmod(container.path, 0o777)
+        let app = try RawApp(container: container)
+        #expect(await app.finishWithStderr() == .exited(1))
+        #expect(
+            app.child.stderrText.contains(
+                "CometCal: could not start with the container \(container.path): refusing the container \(container.path): it has mode 0777, so others can write it; run `chmod go-w \(container.path)`, or remove it"
+            ), "\(app.child.stderrText)")
+        #expect(try String(contentsOf: container.appendingPathComponent("store.json"), encoding: .utf8) == "planted")
+
+        chmod(container.path, 0o700)
+        guard chown(container.path, 54_321, 54_321) == 0 else { return }
+        let owned = try RawApp(container: container)
+        #expect(await owned.finishWithStderr() == .exited(1))
+        #expect(owned.child.stderrText.contains("refusing the container \(container.path): it is owned by uid 54321, not by you (uid \(getuid())) or root, and has mode 0700"), "\(owned.child.stderrText)")
+    }
 }

@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Whether a file IntentKit reads could have been written by another user, checked as OpenSSH's StrictModes does.
+///
+/// A registry, a cache or a container tells IntentKit what to run or what to serve, so one that another user could
+/// have written is refused: the file (or folder) must be owned by this user or root and not writable by its group or
+/// others, and so must every folder above it, except that a folder others can write is accepted when it has the
+/// sticky bit (`/tmp`), where no one can replace another's file. A path that does not exist yet is judged by the
+/// folders that would hold it.
+package enum FileTrust {
+    /// Why `path` cannot be trusted, as a sentence naming the file, its owner and its mode, or `nil` when it can.
+    /// - Parameters:
+    ///   - path: The file or folder.
+    ///   - what: What it is, for the message ("the install registry").
+    package static func problem(at path: String, what: String) -> String? {
+        problem(at: path, what: what, user: getuid())
+    }
+
+    /// ``problem(at:what:)`` for a given user, so that tests can judge paths as another user would.
+    package static func problem(at path: String, what: String, user: uid_t) -> String? {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var folders = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        var info = stat()
+        if stat(absolute, &info) == 0 {
+            let resolved = realpath(absolute, nil).map { pointer in
+                defer { free(pointer) }
+                return String(cString: pointer)
+            }
+            let target = resolved ?? absolute
+            if let problem = ownerProblem(info, path: target, what: what, user: user) { return problem }
+            if info.st_mode & 0o022 != 0, (info.st_mode & S_IFMT) != S_IFDIR || info.st_mode & S_ISVTX == 0 {
+                return "refusing \(what) \(target): it has mode \(mode(info)), so others can write it; run `chmod go-w \(target)`, or remove it"
+            }
+            folders = target
+        }
+        // Every folder above, up to the root.
+        var folder = (folders as NSString).deletingLastPathComponent
+        while !folder.isEmpty {
+            var folderInfo = stat()
+            if stat(folder, &folderInfo) == 0 {
+                if let problem = ownerProblem(folderInfo, path: folder, what: "\(what)'s folder", user: user) {
+                    return problem + " (it holds \(what) \(path))"
+                }
+                if folderInfo.st_mode & 0o022 != 0, folderInfo.st_mode & S_ISVTX == 0 {
+                    return "refusing \(what) \(path): the folder \(folder) has mode \(mode(folderInfo)) without the sticky bit, so others can "
+                        + "replace what it holds; run `chmod go-w \(folder)`, or choose a path in a folder only you can write"
+                }
+            }
+            if folder == "/" { break }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
+    private static func ownerProblem(_ info: stat, path: String, what: String, user: uid_t) -> String? {
+        guard info.st_uid != user, info.st_uid != 0 else { return nil }
+        return "refusing \(what) \(path): it is owned by uid \(info.st_uid), not by you (uid \(user)) or root, and has mode \(mode(info)); "
+            + "remove it, or choose a path of your own"
+    }
+
+    /// A mode as `ls` users write it with chmod: `0755`, `1777`.
+    private static func mode(_ info: stat) -> String {
+        let bits = info.st_mode & 0o7777
+        let text = String(bits, radix: 8)
+        return String(repeating: "0", count: max(0, 4 - text.count)) + text
+    }
+}
