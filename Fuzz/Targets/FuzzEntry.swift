@@ -14,6 +14,7 @@ struct FuzzTarget: Sendable {
 enum FuzzTargets {
     static let all: [FuzzTarget] = [
         FuzzTarget(name: "json", check: JSONFuzz.check),
+        FuzzTarget(name: "json-number", check: JSONNumberFuzz.check),
         FuzzTarget(name: "intent-value", check: IntentValueFuzz.check),
         FuzzTarget(name: "envelope", check: EnvelopeFuzz.check),
         FuzzTarget(name: "uuid", check: UUIDFuzz.check),

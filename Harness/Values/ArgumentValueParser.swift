@@ -58,10 +58,16 @@ struct ArgumentValueParser {
         switch type.nonOptional {
         case .string: return .string(text)
         case .int:
-            guard let value = Int(text) else { throw fail("a whole number") }
-            return .int(value)
+            if let value = Int(text) { return .int(value) }
+            // A number, but not one an Int holds (a fraction, or past its range): say which, and the range.
+            guard let number = Double(text), number.isFinite || text.contains(where: \.isNumber) else { throw fail("a whole number") }
+            let reading = JSONNumber.exactInteger(text.utf8, as: Int.self)
+            if case .value(let value) = reading { return .int(value) }
+            throw UsageError("\(name)=" + JSONNumber.integerProblem(text, number.isFinite && number.rounded() != number ? .notWhole : reading, as: Int.self))
         case .double:
-            guard let value = Double(text), value.isFinite else { throw fail("a number") }
+            guard let value = Double(text), !value.isNaN, value.isFinite || text.contains(where: \.isNumber) else { throw fail("a finite number") }
+            // Past a Double's range, or so near zero that it would be read as 0: refused, never changed.
+            guard value.isFinite, value != 0 || !JSONNumber.hasNonZeroDigit(text) else { throw UsageError("\(name)=" + JSONNumber.doubleProblem(text)) }
             return .double(value)
         case .bool:
             switch text.lowercased() {

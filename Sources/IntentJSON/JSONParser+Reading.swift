@@ -135,7 +135,7 @@ extension JSONParser {
         index = start
         guard isAtNumber else { throw mismatch("a number") }
         let number = try parsing { () throws(JSONSyntaxError) in try parseNumber() }
-        throw JSONCodingError("\(number.text.truncatedForMessages) is out of range for a Double")
+        throw JSONCodingError(JSONNumber.doubleProblem(number.text))
     }
 
     /// Reads a whole number that an `Int` holds (`3`, or `3.0` and `3e0`, as `Codable` reads them).
@@ -143,11 +143,9 @@ extension JSONParser {
         guard isAtNumber else { throw mismatch("a whole number") }
         let number = try parsing { () throws(JSONSyntaxError) in try parseNumber() }
         if let exact = Int(number.text) { return exact }
-        if let double = Double(number.text), double.isFinite, double.rounded() == double, let exact = Int(exactly: double) { return exact }
-        if let double = Double(number.text), double.isFinite, double.rounded() != double {
-            throw JSONCodingError("\(number.text.truncatedForMessages) is not a whole number, as Int requires")
-        }
-        throw JSONCodingError("\(number.text.truncatedForMessages) is out of range for Int")
+        let reading = number.exactInteger(as: Int.self)
+        if case .value(let exact) = reading { return exact }
+        throw JSONCodingError(JSONNumber.integerProblem(number.text, reading, as: Int.self))
     }
 
     /// Skips any one value, checking it as the tree parser does: an unknown member.

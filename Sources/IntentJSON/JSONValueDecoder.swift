@@ -46,10 +46,12 @@ private struct TreeDecoder: Decoder {
         case (.bool(let flag), is Bool.Type): return flag as! T
         case (.string(let string), is String.Type): return string as! T
         case (.number(let number), is Double.Type):
-            guard let double = number.double else { throw outOfRange(number, "Double") }
+            guard let double = number.double else { throw corrupted(JSONNumber.doubleProblem(number.text)) }
             return double as! T
         case (.number(let number), is Float.Type):
-            guard let double = number.double, Float(double).isFinite else { throw outOfRange(number, "Float") }
+            guard let double = number.double, Float(double).isFinite, Float(double) != 0 || double == 0 else {
+                throw corrupted(JSONNumber.doubleProblem(number.text, isFloat: true))
+            }
             return Float(double) as! T
         default:
             throw mismatch(T.self, value, codingPath)
@@ -59,18 +61,13 @@ private struct TreeDecoder: Decoder {
     func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
         guard case .number(let number) = value else { throw mismatch(T.self, value, codingPath) }
         if let exact = T(number.text) { return exact }
-        if let double = Double(number.text), double.isFinite, double.rounded() == double, let exact = T(exactly: double) { return exact }
-        throw outOfRange(number, String(describing: T.self))
+        let reading = number.exactInteger(as: T.self)
+        if case .value(let exact) = reading { return exact }
+        throw corrupted(JSONNumber.integerProblem(number.text, reading, as: T.self))
     }
 
-    private func outOfRange(_ number: JSONNumber, _ type: String) -> DecodingError {
-        let reason: String
-        if let double = Double(number.text), double.isFinite, double.rounded() != double, type != "Double", type != "Float" {
-            reason = "\(number.text.truncatedForMessages) is not a whole number, as \(type) requires"
-        } else {
-            reason = "\(number.text.truncatedForMessages) is out of range for \(type)"
-        }
-        return DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: reason))
+    private func corrupted(_ reason: String) -> DecodingError {
+        DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: reason))
     }
 }
 

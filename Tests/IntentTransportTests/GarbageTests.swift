@@ -24,7 +24,7 @@ import Testing
         (
             #"{"jsonrpc":"2.0","id":2,"method":"test/echo","params":{"text":"x","delayMilliseconds":9223372036854775808}}"#,
             [
-                #"{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"invalid parameters for \"test/echo\": at \"params.delayMilliseconds\": 9223372036854775808 is out of range for Int","data":{"kind":"invalidParams"}}}"#
+                #"{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"invalid parameters for \"test/echo\": at \"params.delayMilliseconds\": 9223372036854775808 is out of range for Int, which holds -9223372036854775808 to 9223372036854775807","data":{"kind":"invalidParams"}}}"#
             ]
         ),
         (

@@ -25,6 +25,28 @@ import Testing
         #expect(await app.finish() == .exited(0))
     }
 
+    /// One past either end of Int, and numbers a Double would round to an integer, are refused with the range, never
+    /// read as the nearest Int (`Int.min - 1` once read as `Int.min`, while `Int.max + 1` was refused).
+    @Test(arguments: [
+        ("-9223372036854775809", "is out of range for Int, which holds -9223372036854775808 to 9223372036854775807"),
+        ("9223372036854775808", "is out of range for Int, which holds -9223372036854775808 to 9223372036854775807"),
+        ("-9223372036854775808.5", "is not a whole number, as Int requires"),
+        ("-9223372036854775807.9", "is not a whole number, as Int requires"),
+        ("3.0000000000000001", "is not a whole number, as Int requires"),
+        ("-9.223372036854775809e18", "is out of range for Int, which holds -9223372036854775808 to 9223372036854775807"),
+        ("1e-400", "is not a whole number, as Int requires"),
+    ])
+    func integersPastEitherEdgeAreRefusedNotRounded(_ number: String, _ problem: String) async throws {
+        let scratch = Scratch("int-edges")
+        let app = try RawApp(container: scratch.path("container"))
+        app.send(#"{"jsonrpc":"2.0","id":1,"method":"intent/run","params":{"intent":"SeedBulkEventsIntent","parameters":{"count":{"int":\#(number)}}}}"#)
+        #expect(
+            await app.next()
+                == #"{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"invalid parameters for \"intent/run\": at \"params.parameters.count.int\": \#(number) \#(problem)","data":{"kind":"invalidParams"}}}"#
+        )
+        #expect(await app.finish() == .exited(0))
+    }
+
     @Test func hostileNumbersAndTextAreNamedWithTheirPosition() async throws {
         let scratch = Scratch("hostile")
         let app = try RawApp(container: scratch.path("container"))
@@ -37,7 +59,7 @@ import Testing
         app.send(#"{"jsonrpc":"2.0","id":2,"method":"intent/run","params":{"intent":"SeedBulkEventsIntent","parameters":{"count":{"int":9223372036854775808}}}}"#)
         #expect(
             await app.next()
-                == #"{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"invalid parameters for \"intent/run\": at \"params.parameters.count.int\": 9223372036854775808 is out of range for Int","data":{"kind":"invalidParams"}}}"#
+                == #"{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"invalid parameters for \"intent/run\": at \"params.parameters.count.int\": 9223372036854775808 is out of range for Int, which holds -9223372036854775808 to 9223372036854775807","data":{"kind":"invalidParams"}}}"#
         )
         app.write(Array(#"{"jsonrpc":"2.0","id":3,"method":"intent/run","params":{"intent":"Fetch"#.utf8) + [0xFF] + Array("\"}}\n".utf8))
         #expect(
