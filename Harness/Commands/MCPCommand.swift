@@ -33,13 +33,14 @@ struct MCPCommand: HarnessCommand {
 
     func run(output: Terminal) async throws -> Int32 {
         SampleAppBuild.ensureBuilt(for: bundleIdentifier, appPath: appPath)
-        // A private container by default: an assistant exploring must not change the app's real data unasked.
-        let privateContainer = container == nil && appPath != nil ? try Self.makePrivateContainer() : nil
+        // A private container by default: an assistant exploring must not change the app's real data unasked. It is
+        // made where test containers are, named with this process's pid, so that one a killed server left is swept
+        // by the next server or test process (see OrphanedContainers).
         let session: AppSession
-        if let chosen = container ?? privateContainer {
-            session = AppSession.attached(bundleIdentifier: bundleIdentifier, containerURL: chosen, executablePath: appPath)
+        if let container {
+            session = AppSession.attached(bundleIdentifier: bundleIdentifier, containerURL: container, executablePath: appPath)
         } else {
-            session = AppSession.isolated(bundleIdentifier: bundleIdentifier)
+            session = AppSession.isolated(bundleIdentifier: bundleIdentifier, executablePath: appPath)
         }
         // stdout belongs to the protocol: messages go to a private duplicate of it, and anything else that prints
         // goes to stderr, as an app protects its channel.
@@ -48,18 +49,6 @@ struct MCPCommand: HarnessCommand {
         let server = MCPServer(session: session, bundleIdentifier: bundleIdentifier, output: MCPOutput(fd: protocolOutput))
         await server.serve()
         await session.shutdown()
-        if let privateContainer { try? FileManager.default.removeItem(at: privateContainer) }
         return ExitStatus.success
-    }
-
-    /// A new folder only this user can enter, for an app given by path.
-    private static func makePrivateContainer() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("intentkit-mcp-\(getpid())-\(UUID().uuidString.prefix(8).lowercased())")
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw HarnessError("could not make a private container at \(url.path): \(error.localizedDescription)")
-        }
-        return url
     }
 }

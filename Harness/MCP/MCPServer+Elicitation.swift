@@ -32,7 +32,16 @@ extension MCPServer {
         let schema = MCPMessage.object([
             ("type", .string("object")), ("properties", MCPMessage.object([("answer", MCPMessage.object(field))])), ("required", .array([.string("answer")])),
         ])
-        let reply = try await request("elicitation/create", MCPMessage.object([("message", .string(prompt.dialog)), ("requestedSchema", schema)]))
+        let reply: JSONValue
+        do {
+            reply = try await request("elicitation/create", MCPMessage.object([("message", .string(prompt.dialog)), ("requestedSchema", schema)]))
+        } catch let refusal as MCPError {
+            // The client's error, not IntentKit's: the intent's prompt goes unanswered, saying what the client said.
+            throw ResponseError(
+                code: .promptUnanswered,
+                message: "\(prompt.intent) asked: \"\(prompt.dialog)\"; the client answered the question with an error (\(refusal.code): \(refusal.message))",
+                data: ErrorDetails(kind: .promptUnanswered))
+        }
         guard reply.object?["action"]?.string == "accept", let answer = reply.object?["content"]?.object?["answer"] else {
             return PromptResponse(cancelled: true)
         }

@@ -61,15 +61,10 @@ final class MCPServer: Sendable {
                     for event in framer.withLock({ $0.append(chunk) }) {
                         switch event {
                         case .line(let line): handle(line)
-                        case .oversized(let length, _):
-                            send(
-                                MCPMessage.error(
-                                    id: .null,
-                                    MCPError(
-                                        code: -32600,
-                                        message:
-                                            "a message of \(length) bytes is over the limit of \(IntentKitEnvironment.maximumMessageLength()) bytes (\(IntentKitEnvironment.maximumMessageBytes)); it was dropped"
-                                    )))
+                        case .oversized(let length, let prefix):
+                            let problem =
+                                "a message of \(length) bytes is over the limit of \(IntentKitEnvironment.maximumMessageLength()) bytes (\(IntentKitEnvironment.maximumMessageBytes)); it was dropped"
+                            unreadable(prefix, MCPError(code: -32600, message: problem))
                         }
                     }
                 },
@@ -98,7 +93,7 @@ final class MCPServer: Sendable {
         do {
             message = try JSONParser.parse(line)
         } catch {
-            send(MCPMessage.error(id: .null, MCPError(code: -32700, message: "not JSON: \(error)")))
+            unreadable(line, MCPError(code: -32700, message: "not JSON: \(error)"))
             return
         }
         guard let object = message.object else {
@@ -121,6 +116,23 @@ final class MCPServer: Sendable {
         case .string, .number: start(id: id, name, params)
         default: send(MCPMessage.error(id: .null, MCPError(code: -32600, message: "an id is a string or a number, not \(id.kindDescription)")))
         }
+    }
+
+    /// Answers a message that could not be read whole (not JSON, or over the limit) by the id at its start, as the
+    /// app does: a request's error goes to its id, so the client's call completes; a reply to one of this server's
+    /// questions fails that question; only a message whose id cannot be read is answered with a null id.
+    private func unreadable(_ bytes: [UInt8], _ error: MCPError) {
+        let header = JSONHeaderScanner.scan(bytes)
+        let id = header.id.flatMap { id -> JSONValue? in
+            switch id {
+            case .string, .number: id
+            default: nil
+            }
+        }
+        if let id, !header.hasMethod, header.hasOutcome {
+            return answer(id, .failure(MCPError(code: error.code, message: "its reply could not be read: \(error.message)")))
+        }
+        send(MCPMessage.error(id: id ?? .null, error))
     }
 
     private func start(id: JSONValue, _ method: String, _ params: JSONObject) {
@@ -236,13 +248,18 @@ final class MCPServer: Sendable {
     }
 
     private func replyArrived(id: JSONValue, _ object: JSONObject) {
-        guard case .number(let number) = id, let key = number.int, let continuation = state.withLock({ $0.pending.removeValue(forKey: key) }) else { return }
         if let error = object["error"]?.object {
-            continuation.resume(
-                throwing: MCPError(code: error["code"].flatMap { if case .number(let n) = $0 { n.int } else { nil } } ?? -32603, message: error["message"]?.string ?? "the client refused"))
+            let code = error["code"].flatMap { if case .number(let n) = $0 { n.int } else { nil } } ?? -32603
+            answer(id, .failure(MCPError(code: code, message: error["message"]?.string ?? "(no message)")))
         } else {
-            continuation.resume(returning: object["result"] ?? .null)
+            answer(id, .success(object["result"] ?? .null))
         }
+    }
+
+    /// Resumes this server's request with the client's answer (the client's error, if it sent one).
+    private func answer(_ id: JSONValue, _ outcome: Result<JSONValue, MCPError>) {
+        guard case .number(let number) = id, let key = number.int, let continuation = state.withLock({ $0.pending.removeValue(forKey: key) }) else { return }
+        continuation.resume(with: outcome.mapError { $0 as any Error })
     }
 }
 

@@ -105,6 +105,13 @@ public final class AppSession: Sendable {
         AppSession(bundleIdentifier: bundleIdentifier)
     }
 
+    /// A new isolated session that launches the executable at `executablePath` (found by bundle identifier when
+    /// `nil`), for tools that take an app by path (`harness mcp --app-path`); its private container is made and
+    /// swept as tests' are.
+    package static func isolated(bundleIdentifier: String, executablePath: String?) -> AppSession {
+        AppSession(bundleIdentifier: bundleIdentifier, executablePath: executablePath)
+    }
+
     /// A new isolated session whose app may already be running: one launched ahead of need, on a fresh container,
     /// when the pool has one ready (see `INTENTKIT_ISOLATED_POOL`); else one launched at the first call.
     package static func isolatedFromPool(bundleIdentifier: String) -> AppSession {

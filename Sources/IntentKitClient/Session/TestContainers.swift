@@ -1,4 +1,5 @@
 import Foundation
+import IntentSystem
 import IntentTransport
 
 #if canImport(Glibc)
@@ -30,6 +31,7 @@ enum TestContainers {
     /// Creates the folder 0700, or checks that the existing one is private to this user and starts sweeping it of
     /// the containers killed or crashed test processes left (see ``OrphanedContainers``).
     static func prepareRoot(_ base: URL) throws {
+        try? PrivateFolder.create(base.deletingLastPathComponent())
         if mkdir(base.path, 0o700) == 0 {
             chmod(base.path, 0o700)
             return
