@@ -42,6 +42,7 @@ struct MCPCommand: HarnessCommand {
         } else {
             session = AppSession.isolated(bundleIdentifier: bundleIdentifier, executablePath: appPath)
         }
+        session.crashLoopRemedy = .mcp
         // stdout belongs to the protocol: messages go to a private duplicate of it, and anything else that prints
         // goes to stderr, as an app protects its channel.
         let protocolOutput = dup(STDOUT_FILENO)

@@ -23,11 +23,16 @@ struct ShellSession {
 
     /// The commands, each the harness command of the same name without the app argument.
     static let commands: [CommandSpec] =
-        [RunCommand.spec, QueryCommand.spec, SearchCommand.spec, ValuesCommand.spec, ScreenCommand.spec, DescribeCommand.spec].map(\.inShell) + [undo]
+        [RunCommand.spec, QueryCommand.spec, SearchCommand.spec, ValuesCommand.spec, ScreenCommand.spec, DescribeCommand.spec].map(\.inShell) + [undo, relaunch]
 
     /// `undo`: the shell's own, since undoing needs the app that ran the undoable intent.
     static let undo = CommandSpec(
         name: "undo", abstract: "Undo the last action an undoable intent registered in this shell's app.", examples: ["undo"])
+
+    /// `relaunch`: stops the app and starts it again on the same container, as quitting and reopening an app does;
+    /// after a crash loop (the app crashed at every start), it is how to try again.
+    static let relaunch = CommandSpec(
+        name: "relaunch", abstract: "Stop the app and start it again on the same container (after a crash loop, try again).", examples: ["relaunch"])
 
     static let help = """
         Commands (the app is implied; each line gets a number):
@@ -38,6 +43,7 @@ struct ShellSession {
           values <value-query> <input>       run a value query
           screen                             draw the current screen
           undo                               undo the last undoable intent's action
+          relaunch                           stop the app and start it again, keeping its data
           describe [<name>]                  show the app's types, or one in detail
           history                            list the lines entered so far, by number
           help, quit
@@ -80,6 +86,10 @@ struct ShellSession {
         case "undo":
             let actionName = try await session.undo()
             return (nil, actionName.map { "undid \($0)" } ?? "undid the last action")
+        case "relaunch":
+            await session.relaunch()
+            _ = try await session.metadata()
+            return (nil, "relaunched \(metadata.app.name) on \(session.containerURL.path)")
         case "run":
             let intentName = arguments.positional(0)!
             let intent = try MetadataLookup(metadata).intent(intentName)

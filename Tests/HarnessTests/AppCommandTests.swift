@@ -203,6 +203,36 @@ import Testing
         #expect(output.stderr.contains("has nothing to undo"), "\(output.stderr)")
     }
 
+    /// Read from a pipe, the shell runs every command and exits 1 when any failed, or stops at the first that fails
+    /// with --bail; a script that only succeeds exits 0.
+    @Test func aShellScriptFailsWhenACommandFails() async throws {
+        let good = try await sandbox.run(["shell", app], input: "run CountEventsIntent\nhistory\n")
+        #expect(good.status == 0, "\(good.stderr)")
+        let script = "run CountEventsIntent\nrun NoSuchIntent\nrun SeedSampleEventsIntent\nrun CountEventsIntent\n"
+        let failing = try await sandbox.run(["shell", app, "--container", sandbox.root.appendingPathComponent("one").path], input: script)
+        #expect(failing.status == 1)
+        #expect(failing.stdout.hasSuffix("$4 = 10\ndialog: 10 events.\n"), "every command ran: \(failing.stdout)")
+        let bailing = try await sandbox.run(["shell", app, "--bail", "--container", sandbox.root.appendingPathComponent("two").path], input: script)
+        #expect(bailing.status == 1)
+        #expect(bailing.stdout == "$1 = 0\ndialog: 0 events.\n", "nothing after the failure ran: \(bailing.stdout)")
+        #expect(bailing.stderr.hasPrefix("harness: no intent named \"NoSuchIntent\""), "\(bailing.stderr)")
+    }
+
+    /// A crash loop's hint names what the shell can do, and `relaunch` does it.
+    @Test func aCrashLoopInTheShellSaysToRelaunchAndRelaunchTriesAgain() async throws {
+        let faultyApp = BuiltExecutable.url("FaultyApp").path
+        let script = "run CrashIntent\nrun CrashIntent\nrun EchoIntent text=stuck\nrelaunch\nrun EchoIntent text=back\n"
+        let output = try await sandbox.run(["shell", "com.example.FaultyApp", "--app-path", faultyApp], input: script)
+        #expect(output.status == 1)
+        #expect(
+            output.stderr.contains(
+                "probably makes it crash; move that folder aside and type `relaunch` to start on a fresh one, or type `relaunch` to try the same data again"),
+            "\(output.stderr)")
+        #expect(!output.stderr.contains("relaunch()") && !output.stderr.contains("shutdown()"), "no API the shell lacks")
+        #expect(output.stdout.contains("relaunched FaultyApp on "), "\(output.stdout)")
+        #expect(output.stdout.hasSuffix("$5 = back\n"), "\(output.stdout)")
+    }
+
     @Test func shellKeepsOneAppAndNumbersResultsAsItsCommands() async throws {
         let script = """
             query EventEntity --matching Cosmic
@@ -215,7 +245,7 @@ import Testing
             history
             """
         let output = try await sandbox.run(["shell", app], input: script)
-        #expect(output.status == 0)
+        #expect(output.status == 1, "commands failed, so the script did")
         #expect(output.stdout.hasPrefix("$1 = 1 entity\n  Cosmic Ray Calibration"))
         #expect(output.stdout.contains("\n$2 = confirmed\n"))
         #expect(output.stdout.contains("┌─ EventDetailView ─"))
@@ -253,7 +283,7 @@ import Testing
             run EventStatusIntent event=$1[0].calendar
             """
         let output = try await sandbox.run(["shell", app], input: script)
-        #expect(output.status == 0)
+        #expect(output.status == 1, "three of its commands fail")
         #expect(output.stdout.hasPrefix("$1 = 1 entity\n  Cosmic Ray Calibration"), "\(output.stdout)")
         #expect(output.stdout.contains("\n$2 = 2 entities\n"), "\(output.stdout)")
         let cli = try await sandbox.run(["query", app, "EventEntity", "--where", "calendar=Deep Space", "--sort", "-startDate", "--limit", "2"])

@@ -48,6 +48,7 @@ public final class AppSession: Sendable {
         var lastDiagnostics: Diagnostics = .none
         var launchOptions = AppLaunchOptions()
         var sharedInputReader: InputReader?
+        var crashLoopRemedy = CrashLoopRemedy.api
     }
 
     /// The session that definitions use in the current task, overriding the shared one for its bundle identifier.
@@ -172,6 +173,12 @@ public final class AppSession: Sendable {
         set { state.withLock { $0.sharedInputReader = newValue } }
     }
 
+    /// What a crash loop's error tells the person to do, in the words of the tool driving this session.
+    package var crashLoopRemedy: CrashLoopRemedy {
+        get { state.withLock { $0.crashLoopRemedy } }
+        set { state.withLock { $0.crashLoopRemedy = newValue } }
+    }
+
     /// The executable this session launched last (path, build time, how it was found); `nil` before the first launch.
     public var launchedExecutable: LaunchedExecutable? { state.withLock { $0.lastExecutable } }
 
@@ -255,7 +262,8 @@ public final class AppSession: Sendable {
             let task = try state.withLock { state -> Task<LiveApp, any Error> in
                 if let launch = state.launch { return launch }
                 if state.startCrashes.isLooping {
-                    throw state.startCrashes.error(bundleIdentifier: bundleIdentifier, containerURL: containerURL, diagnostics: state.lastDiagnostics)
+                    throw state.startCrashes.error(
+                        bundleIdentifier: bundleIdentifier, containerURL: containerURL, remedy: state.crashLoopRemedy, diagnostics: state.lastDiagnostics)
                 }
                 let launch = Task { try await AppLauncher.launch(session: self) }
                 state.launch = launch
@@ -308,7 +316,7 @@ public final class AppSession: Sendable {
                 state.lastDiagnostics = crash.diagnostics
             }
             guard state.startCrashes.isLooping else { return error }
-            return state.startCrashes.error(bundleIdentifier: bundleIdentifier, containerURL: containerURL, diagnostics: crash.diagnostics)
+            return state.startCrashes.error(bundleIdentifier: bundleIdentifier, containerURL: containerURL, remedy: state.crashLoopRemedy, diagnostics: crash.diagnostics)
         }
     }
 

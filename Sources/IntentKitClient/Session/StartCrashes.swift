@@ -42,13 +42,13 @@ struct StartCrashes: Sendable {
         cause = nil
     }
 
-    /// The error every call gets once the app crash-loops: what happened, the crash, the container, how to start fresh.
-    func error(bundleIdentifier: String, containerURL: URL, diagnostics: Diagnostics) -> AppProcessError {
+    /// The error every call gets once the app crash-loops: what happened, the crash, the container, and how to go
+    /// on in the words of whoever drives the session (`remedy`).
+    func error(bundleIdentifier: String, containerURL: URL, remedy: CrashLoopRemedy, diagnostics: Diagnostics) -> AppProcessError {
         let crash = cause.map { "(\($0))" } ?? "(no Fatal error line on its stderr)"
         let message =
             "\(bundleIdentifier) crashed \(count) times in a row while starting or on its first request \(crash), so it is not "
-            + "relaunched: the data in its container \(containerURL.path) probably makes it crash; to start fresh, delete that "
-            + "folder or use a new container (shutdown() deletes a private one), or call relaunch() to try the same data again"
+            + "relaunched: the data in its container \(containerURL.path) probably makes it crash; \(remedy.text)"
         return AppProcessError(kind: .crashLoop, bundleIdentifier: bundleIdentifier, message: message, cause: cause, diagnostics: diagnostics)
     }
 }
