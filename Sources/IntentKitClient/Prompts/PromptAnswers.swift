@@ -222,7 +222,12 @@ public struct PromptAdvice: Sendable, Hashable {
             return "answer it with run(prompts: .providing(<value>, for: \"\(parameter)\"))" + Self.offered(prompt, choosing: "or .choosing(title: <title>, for: \"\(parameter)\")")
         case (.value, true):
             return "answer it with --answer \(parameter)=<value>, or give \(parameter)=<value>" + Self.offered(prompt, choosing: "or --choose \(parameter)=<number or title>")
-        case (_, false): return "answer it with run(prompts: .choosing(title: <title>, for: \"\(parameter)\"))"
+        case (_, false):
+            // Listed here unless the question quotes them all: an app's own question (`requestDisambiguationDialog:`)
+            // need not name them.
+            let titles = (prompt.options ?? []).map(PromptAnswers.title(of:))
+            let quoted = titles.allSatisfy { prompt.dialog.contains("\"\($0)\"") }
+            return "answer it with run(prompts: .choosing(title: <title>, for: \"\(parameter)\"))" + (quoted ? "" : "; the candidates are " + OptionList.quoted(titles))
         case (_, true): return "answer it with --choose \(parameter)=<number or title>; the options are " + OptionList.numbered((prompt.options ?? []).map(PromptAnswers.title(of:)))
         }
     }

@@ -235,3 +235,13 @@ struct DecideCrateIntent: AppIntent {
         return .result(value: choice == stow ? "stowed" : "jettisoned")
     }
 }
+
+/// Loads a crate found by its title, asking its own question when the title matches several.
+struct LoadCrateIntent: AppIntent {
+    static let title: LocalizedStringResource = "Load Crate"
+    @Parameter(title: "Crate", requestDisambiguationDialog: "Which crate goes in the airlock?") var crate: CrateEntity
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        .result(value: crate.id)
+    }
+}

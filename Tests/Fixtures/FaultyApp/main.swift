@@ -38,7 +38,7 @@ await IntentApp.main(
             ShowCargoIntent.self, DeckSnippetIntent.self, UnloadDeckIntent.self,
             SurveyNebulaIntent.self, ReadSurveyLogIntent.self, SetShieldsIntent.self, ShowShieldPanelIntent.self, QuietIntent.self,
             SearchHoldIntent.self, CountCratesIntent.self, LocateBeaconIntent.self, SuggestCratesIntent.self, OpenCrateIntent.self,
-            PlotCourseIntent.self, PickBayIntent.self, QuietDeckFilter.self, ReadFocusFilterIntent.self, TagCrateIntent.self, ShowCrateIntent.self, DecideCrateIntent.self,
+            PlotCourseIntent.self, PickBayIntent.self, QuietDeckFilter.self, ReadFocusFilterIntent.self, TagCrateIntent.self, LoadCrateIntent.self, ShowCrateIntent.self, DecideCrateIntent.self,
         ] + declaredTwice + importingApplesModules,
         entities: [ProbeEntity.self, CrateEntity.self, BeaconEntity.self, StarChartEntity.self],
         enums: [PinLength.self, ChartStyle.self],
