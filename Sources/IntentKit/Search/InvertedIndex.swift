@@ -125,6 +125,8 @@ struct InvertedIndex: Sendable {
     /// The identifiers of the documents of a type that match the query, best first; every document of the type for `nil`.
     mutating func search(type: String, query: String?) -> [String] {
         let terms = query.map(SearchText.tokens(of:)) ?? []
+        // Text with no word to search for (punctuation, emoji, spaces) finds nothing; only no query lists everything.
+        if query != nil, terms.isEmpty { return [] }
         let slots = self.slots
         var matches: Set<Int32>
         if terms.isEmpty {

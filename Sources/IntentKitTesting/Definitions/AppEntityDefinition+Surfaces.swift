@@ -13,6 +13,9 @@ extension AppEntityDefinition {
 
     /// Searches what the app donated to its search index for this type; `nil` returns everything indexed.
     ///
+    /// Every word of the query must begin a word of an entity's indexed text (case- and diacritic-insensitive); a
+    /// query with no word in it (`""`, `"!!!"`, an emoji) finds nothing.
+    ///
     /// The app settles pending index work first, so no sleep is needed after
     /// an intent that donates. Hits come back resolved through the entity's
     /// query, best match first.

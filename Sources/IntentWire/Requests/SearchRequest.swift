@@ -11,7 +11,7 @@ public struct SearchRequest: WireRequest, Hashable {
 
     /// The entity type to search.
     public var entity: String
-    /// The text to search for; `nil` returns everything indexed for the type.
+    /// The text to search for; `nil` returns everything indexed for the type, and text with no word in it nothing.
     public var query: String?
     /// Which page of the hits to return; all of them when absent.
     public var page: PageRequest?

@@ -16,6 +16,13 @@ struct SearchIndexTests {
         #expect(try titles(await CometCal.calendars.spotlightQuery()) == ["Deep Space", "Mission Control"])
     }
 
+    /// A query with no searchable word (only punctuation, emoji or spaces) finds nothing, as a search box does;
+    /// only `nil` asks for everything indexed.
+    @Test(arguments: ["", " ", "!!!", "🚀", "—", "\t\n"])
+    func aQueryWithNoWordFindsNothing(_ query: String) async throws {
+        #expect(try await CometCal.events.spotlightQuery(query).isEmpty, "\(query.debugDescription)")
+    }
+
     @Test func matchingIsPrefixCaseAndDiacriticInsensitive() async throws {
         #expect(try titles(await CometCal.events.spotlightQuery("cosm")) == ["Cosmic Ray Calibration"])
         #expect(try titles(await CometCal.events.spotlightQuery("RAY CALIB")) == ["Cosmic Ray Calibration"])
