@@ -32,7 +32,7 @@ extension AppEntity {
     ) -> Bool {
         if type.writesPropertiesDirectly {
             let start = writer.count
-            if writeDirectly(to: &writer, type: type, nestedTexts: scratch.nestedTexts) { return true }
+            if writeDirectly(to: &writer, type: type) { return true }
             writer.truncate(to: start)
         }
         return writeFromValues(to: &writer, scratch: &scratch.properties, type: type)

@@ -8,25 +8,9 @@ extension AppEntity {
         let type = EntityTypeFacts.of(Self.self)
         guard type.writesPropertiesDirectly else { return false }
         writer.json.writeRaw("{\"entity\":")
-        let nestedTexts = writer.nestedTexts
-        guard let nestedTexts, !type.imageRuns.isEmpty else {
-            guard writeDirectly(to: &writer.json, type: type, nestedTexts: nestedTexts) else { return false }
-            writer.json.writeRaw("}")
-            return true
-        }
-        // Copied when written before in this run (see `NestedEntityTexts`), else written and remembered.
-        let written = withUnsafeBytes(of: self) { bytes -> Bool in
-            guard let address = bytes.baseAddress else { return false }
-            let identity = ObjectIdentifier(Self.self)
-            if nestedTexts.writeText(ofEntityAt: address, type: identity, runs: type.imageRuns, to: &writer.json) { return true }
-            let start = writer.json.count
-            guard writeDirectly(to: &writer.json, type: type, nestedTexts: nestedTexts) else { return false }
-            if nestedTexts.keepsEntities {
-                nestedTexts.remember(self, at: address, type: identity, runs: type.imageRuns, text: writer.json.bytes(from: start))
-            }
-            return true
-        }
-        guard written else { return false }
+        // Written afresh each time, never copied from an equal one written before: its display representation and
+        // computed properties are the app's code, which may read state that changes while a page is written.
+        guard writeDirectly(to: &writer.json, type: type) else { return false }
         writer.json.writeRaw("}")
         return true
     }
@@ -35,9 +19,7 @@ extension AppEntity {
     /// ones), through the generated `_IntentKitProperties.write(_:to:)`.
     /// - Returns: `false` when the type has no generated writer or a value needs the tree path; what was written
     ///   is then to be discarded.
-    /// - Parameter nestedTexts: The entities nested in properties that this run of writing has written, when it
-    ///   keeps them.
-    func writeDirectly(to writer: inout JSONWriter, type: EntityTypeFacts, nestedTexts: NestedEntityTexts? = nil) -> Bool {
+    func writeDirectly(to writer: inout JSONWriter, type: EntityTypeFacts) -> Bool {
         writer.writeRaw("{\"type\":")
         writer.writeBytes(type.quotedTypeIdentifier)
         writer.writeRaw(",\"id\":")
@@ -45,7 +27,7 @@ extension AppEntity {
         let beforeProperties = writer.count
         writer.writeRaw(",\"properties\":{")
         let propertiesStart = writer.count
-        var properties = EntityPropertyWriter(json: writer, nestedTexts: nestedTexts)
+        var properties = EntityPropertyWriter(json: writer)
         let generated = Self._IntentKitProperties.write(self, to: &properties)
         if generated, !type.computedProperties.isEmpty {
             // Through the type's facts: the entity type's own generic array looks up its element type's metadata

@@ -16,12 +16,9 @@ public struct EntityPropertyWriter: ~Copyable {
     @usableFromInline var first = true
     /// Whether a value could not be written directly; the entity is then written from its values instead.
     @usableFromInline var declined = false
-    /// The entities nested in properties that this run of writing has written, when it keeps them.
-    let nestedTexts: NestedEntityTexts?
 
-    init(json: consuming JSONWriter, nestedTexts: NestedEntityTexts? = nil) {
+    init(json: consuming JSONWriter) {
         self.json = json
-        self.nestedTexts = nestedTexts
     }
 
     /// The text written, once the properties are.

@@ -19,9 +19,6 @@ struct EntityTypeFacts: @unchecked Sendable {  // Its pointers point at memory n
     let writesPropertiesDirectly: Bool
     /// Its computed properties, ready to write from an entity's address.
     let computedProperties: UnsafeBufferPointer<ComputedPropertyWriter>
-    /// Where an entity of the type keeps its data (see ``ValueImage``); empty when that is not known, and an
-    /// entity nested in a property is then always written in full.
-    let imageRuns: UnsafeBufferPointer<ValueImage.Run>
 
     /// One computed property, without the entity type in its own: its member's openings and its value.
     struct ComputedPropertyWriter {
@@ -67,10 +64,6 @@ struct EntityTypeFacts: @unchecked Sendable {  // Its pointers point at memory n
         let storage = UnsafeMutableBufferPointer<ComputedPropertyWriter>.allocate(capacity: writers.count)
         _ = storage.initialize(from: writers)
         computedProperties = UnsafeBufferPointer(storage)
-        let runs = ValueImage.runs(of: type)
-        let runStorage = UnsafeMutableBufferPointer<ValueImage.Run>.allocate(capacity: runs.count)
-        _ = runStorage.initialize(from: runs)
-        imageRuns = UnsafeBufferPointer(runStorage)
     }
 
     /// A copy of `bytes` that lives as long as the process.

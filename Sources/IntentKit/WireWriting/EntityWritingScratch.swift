@@ -2,6 +2,4 @@
 struct EntityWritingScratch {
     /// Room for an entity's property values, for the entities written from their values.
     var properties = EntityPropertyValues()
-    /// The entities nested in properties written so far.
-    let nestedTexts = NestedEntityTexts()
 }

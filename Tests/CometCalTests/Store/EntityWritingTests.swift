@@ -78,27 +78,6 @@ import Testing
         }
     }
 
-    /// The calendar an event carries is written once per run of writing and copied for the events after it.
-    @Test func eachCalendarIsWrittenOncePerRun() throws {
-        #expect(!EntityTypeFacts.of(CalendarEntity.self).imageRuns.isEmpty)
-        let other = CalendarRecord(id: UUID(), title: "Mission Control", color: .blue)
-        let entities = (0..<30).map { EventEntity(Self.records[$0 % Self.records.count], calendar: $0 % 2 == 0 ? Self.calendar : other) }
-        var writer = JSONWriter()
-        var scratch = EntityWritingScratch()
-        for entity in entities {
-            let wrote = entity.writeWireJSON(to: &writer, scratch: &scratch)
-            #expect(wrote)
-        }
-        #expect(scratch.nestedTexts.reuses == entities.count - 2)
-        var alone = JSONWriter()
-        for entity in entities {
-            var fresh = EntityWritingScratch()
-            let wrote = entity.writeWireJSON(to: &alone, scratch: &fresh)
-            #expect(wrote)
-        }
-        #expect(String(decoding: writer.bytes, as: UTF8.self) == String(decoding: alone.bytes, as: UTF8.self))
-    }
-
     /// A page large enough to be written in two halves at once reads as every event, in order.
     @Test func aLargePageWrittenInHalvesHoldsEveryEventInOrder() throws {
         let count = FoundEntities.smallestPageWrittenInHalves * 2 + 1

@@ -40,7 +40,7 @@ await IntentApp.main(
             SearchHoldIntent.self, CountCratesIntent.self, LocateBeaconIntent.self, SuggestCratesIntent.self, OpenCrateIntent.self,
             PlotCourseIntent.self, PickBayIntent.self, QuietDeckFilter.self, ReadFocusFilterIntent.self, TagCrateIntent.self, LoadCrateIntent.self, ShowCrateIntent.self, DecideCrateIntent.self,
         ] + declaredTwice + importingApplesModules,
-        entities: [ProbeEntity.self, CrateEntity.self, BeaconEntity.self, StarChartEntity.self],
+        entities: [ProbeEntity.self, CrateEntity.self, BeaconEntity.self, StarChartEntity.self, SignalEntity.self, RelayEntity.self],
         enums: [PinLength.self, ChartStyle.self],
         valueQueries: [ProbeValueQuery.self],
         screen: { throw FaultError.reactorBreach(stage: 4) },
