@@ -122,6 +122,49 @@ let package = Package(
             name: "IntentKitMetadataScanner"
         ),
 
+        // MARK: - The documentation's examples, built from the documentation itself (README.md and the articles)
+        .plugin(
+            name: "DocExamples",
+            capability: .buildTool(),
+            dependencies: [
+                "DocExampleExtractor"
+            ]
+        ),
+        .executableTarget(
+            name: "DocExampleExtractor",
+            path: "Tests/DocExamples/Extractor"
+        ),
+        .testTarget(
+            name: "DocExampleTests",
+            dependencies: [
+                // Apple's module name on Linux, for the README's example, which imports it.
+                .target(name: "AppIntentsTesting", condition: .when(platforms: [.linux])),
+                "CometCal",
+                "IntentKitTestSupport",
+                "IntentKitTesting",
+            ],
+            exclude: ["doc-examples.txt"],
+            plugins: [
+                "DocExamples"
+            ]
+        ),
+        .testTarget(
+            name: "AppDocExampleTests",
+            dependencies: [
+                "CometCalKit",
+                "IntentKit",
+                "IntentKitMacros",
+                "IntentKitTestSupport",
+            ],
+            exclude: ["doc-examples.txt"],
+            plugins: [
+                // As an app target has it: its examples' entities get their property titles, and `IntentApp.main`
+                // is the target's own.
+                "DocExamples",
+                "IntentKitMetadata",
+            ]
+        ),
+
         // MARK: - IntentKitMacros: Apple's attribute macros, a product of their own (see `macroTargets` below)
         .target(
             name: "IntentKitMacros",

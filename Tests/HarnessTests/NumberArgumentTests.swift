@@ -44,7 +44,10 @@ import Testing
 
     @Test func doublesKeepSubnormalsAndNegativeZero() throws {
         #expect(try parser.parse("5e-324", as: .double, name: "n") == .double(.leastNonzeroMagnitude))
-        guard case .double(let zero) = try parser.parse("-0", as: .double, name: "n") else { Issue.record("not a double"); return }
+        guard case .double(let zero) = try parser.parse("-0", as: .double, name: "n") else {
+            Issue.record("not a double")
+            return
+        }
         #expect(zero == 0 && zero.sign == .minus)
     }
 }

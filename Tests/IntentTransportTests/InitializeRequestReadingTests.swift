@@ -31,7 +31,10 @@ import Testing
         (#"{"protocolVersion":1,"protocolVersion":2,"clientName":"x"}"#, #"at "protocolVersion": the member appears twice in its object"#),
         (#"{"protocolVersion":1,"clientName":null}"#, #"at "clientName": expected a string, found null"#),
         (#"[1,"x"]"#, "expected an object, found an array"),
-        (#"{"protocolVersion":99999999999999999999,"clientName":"x"}"#, #"at "protocolVersion": 99999999999999999999 is out of range for Int, which holds -9223372036854775808 to 9223372036854775807"#),
+        (
+            #"{"protocolVersion":99999999999999999999,"clientName":"x"}"#,
+            #"at "protocolVersion": 99999999999999999999 is out of range for Int, which holds -9223372036854775808 to 9223372036854775807"#
+        ),
     ])
     func namesWhatIsWrongAndWhere(_ text: String, problem: String) {
         do {

@@ -141,7 +141,9 @@ import Testing
                 return DecodingErrorDescription.describe(error)
             }
         }
-        #expect(problem(#"{"count":9223372036854775808,"ratio":0.5,"tags":[],"link":"x"}"#) == #"at "count": 9223372036854775808 is out of range for Int, which holds -9223372036854775808 to 9223372036854775807"#)
+        #expect(
+            problem(#"{"count":9223372036854775808,"ratio":0.5,"tags":[],"link":"x"}"#)
+                == #"at "count": 9223372036854775808 is out of range for Int, which holds -9223372036854775808 to 9223372036854775807"#)
         #expect(problem(#"{"count":2.5,"ratio":0.5,"tags":[],"link":"x"}"#) == #"at "count": 2.5 is not a whole number, as Int requires"#)
         #expect(problem(#"{"count":"2","ratio":0.5,"tags":[],"link":"x"}"#) == #"at "count": expected Int, found a string"#)
         #expect(problem(#"{"count":2,"ratio":0.5,"tags":[1],"link":"x"}"#) == #"at "tags[0]": expected String, found a number"#)

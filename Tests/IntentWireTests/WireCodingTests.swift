@@ -141,7 +141,9 @@ import Testing
         #expect(
             problem(RunIntentRequest.self, #"{"intent":"I","parameters":{"a":{"int":1,"double":2}}}"#)?.hasPrefix(#"at "parameters.a": a value must be null or an object with exactly one of the keys"#)
                 == true)
-        #expect(problem(RunIntentRequest.self, #"{"intent":"I","parameters":{"a":{"double":1e400}}}"#) == #"at "parameters.a.double": 1e400 is out of range for a Double, whose largest magnitude is 1.7976931348623157e+308"#)
+        #expect(
+            problem(RunIntentRequest.self, #"{"intent":"I","parameters":{"a":{"double":1e400}}}"#)
+                == #"at "parameters.a.double": 1e400 is out of range for a Double, whose largest magnitude is 1.7976931348623157e+308"#)
         #expect(problem(RunIntentRequest.self, #"{"intent":"I","parameters":{}} x"#) == #"unexpected "x" (at byte 31) after the end of the value"#)
         #expect(problem(RunIntentRequest.self, #"{"intent":"I","parameters":{"s":{"string":"\ud800"}}}"#)?.hasPrefix(#"at "parameters.s.string": "#) == true)
         // A rarer value's payload, read through its `Codable` conformance: the path runs on into it.

@@ -258,6 +258,7 @@ import Testing
         guard chown(container.path, 54_321, 54_321) == 0 else { return }
         let owned = try RawApp(container: container)
         #expect(await owned.finishWithStderr() == .exited(1))
-        #expect(owned.child.stderrText.contains("refusing the container \(container.path): it is owned by uid 54321, not by you (uid \(getuid())) or root, and has mode 0700"), "\(owned.child.stderrText)")
+        #expect(
+            owned.child.stderrText.contains("refusing the container \(container.path): it is owned by uid 54321, not by you (uid \(getuid())) or root, and has mode 0700"), "\(owned.child.stderrText)")
     }
 }

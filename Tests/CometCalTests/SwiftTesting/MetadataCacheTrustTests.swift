@@ -1,8 +1,8 @@
 import Foundation
+import IntentSystem
 import Testing
 
 @testable import IntentKit
-import IntentSystem
 @testable import IntentTransport
 
 /// The handshake cache serves only what this user's launches of this build wrote, whole: a file another user could

@@ -4,9 +4,9 @@ import Testing
 @testable import IntentKit
 @testable import IntentWire
 
-/// The app-side examples of the IntentKit articles *Results, prompts and people* and *Screens and the search index*,
-/// as written there: people made each way, and a list annotated with one row selected.
-@Suite struct ArticleExampleTests {
+/// People made each way keep what they were made with (a person known only by an address is named and identified by
+/// it), and a list annotation reports its visible rows and its selected rows, even off screen.
+@Suite struct PeopleAndListAnnotationTests {
     @Test func peopleAreMadeWithAnIdentifierANameAndHandles() {
         let ada = IntentPerson(
             identifier: .applicationDefined("hiker-42"), name: .displayName("Ada Lovelace"),
