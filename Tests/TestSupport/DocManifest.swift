@@ -23,7 +23,7 @@ package enum DocManifest {
         let child = try ChildProcess(
             executable: swift, arguments: ["package", "--package-path", folder.path, "dump-package"], environment: ProcessInfo.processInfo.environment)
         child.closeStdin()
-        let output = try await OwnThread.run { () -> [UInt8] in
+        let output = await OwnThread.run { () -> [UInt8] in
             var bytes: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 65_536)
             while case let count = read(child.stdoutFD, &buffer, buffer.count), count > 0 { bytes += buffer[..<count] }
