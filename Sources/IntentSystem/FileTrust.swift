@@ -12,7 +12,8 @@ import Foundation
 /// have written is refused: the file (or folder) must be owned by this user or root and not writable by its group or
 /// others, and so must every folder above it, except that a folder others can write is accepted when it has the
 /// sticky bit (`/tmp`), where no one can replace another's file. A path that does not exist yet is judged by the
-/// folders that would hold it.
+/// folders that would hold it. Write access for the group counts as nobody else's when the group is the user's own
+/// private group (named after the user, with no other member), as systems that give each user one (`umask 002`) have.
 package enum FileTrust {
     /// Why `path` cannot be trusted, as a sentence naming the file, its owner and its mode, or `nil` when it can.
     /// - Parameters:
@@ -34,7 +35,8 @@ package enum FileTrust {
             }
             let target = resolved ?? absolute
             if let problem = ownerProblem(info, path: target, what: what, user: user) { return problem }
-            if info.st_mode & 0o022 != 0, (info.st_mode & S_IFMT) != S_IFDIR || info.st_mode & S_ISVTX == 0 {
+            // The sticky bit does not help here: others could still add files to this folder.
+            if writableByOthers(info, user: user) {
                 return "refusing \(what) \(target): it has mode \(mode(info)), so others can write it; run `chmod go-w \(target)`, or remove it"
             }
             folders = target
@@ -47,7 +49,7 @@ package enum FileTrust {
                 if let problem = ownerProblem(folderInfo, path: folder, what: "\(what)'s folder", user: user) {
                     return problem + " (it holds \(what) \(path))"
                 }
-                if folderInfo.st_mode & 0o022 != 0, folderInfo.st_mode & S_ISVTX == 0 {
+                if writableByOthers(folderInfo, user: user), folderInfo.st_mode & S_ISVTX == 0 {
                     return "refusing \(what) \(path): the folder \(folder) has mode \(mode(folderInfo)) without the sticky bit, so others can "
                         + "replace what it holds; run `chmod go-w \(folder)`, or choose a path in a folder only you can write"
                 }
@@ -57,6 +59,31 @@ package enum FileTrust {
         }
         return nil
     }
+
+    /// Whether someone other than `user` (and root) may write the file: others may, or its group may and is not the
+    /// user's private group.
+    private static func writableByOthers(_ info: stat, user: uid_t) -> Bool {
+        if info.st_mode & 0o002 != 0 { return true }
+        guard info.st_mode & 0o020 != 0 else { return false }
+        return !(user == getuid() && info.st_gid == privateGroup)
+    }
+
+    /// The user's private group: the primary group when it is named after the user, lists no member, and is no
+    /// other user's primary group (read from `/etc/group` and `/etc/passwd`, which need no name service); else `nil`.
+    private static let privateGroup: gid_t? = {
+        let gid = getgid()
+        guard let passwd = try? String(contentsOfFile: "/etc/passwd", encoding: .utf8),
+            let groups = try? String(contentsOfFile: "/etc/group", encoding: .utf8)
+        else { return nil }
+        let users = passwd.split(separator: "\n").map { $0.split(separator: ":", omittingEmptySubsequences: false) }.filter { $0.count >= 4 }
+        guard let name = users.first(where: { UInt32($0[2]) == getuid() })?[0],
+            users.filter({ UInt32($0[3]) == gid }).count == 1,
+            let group = groups.split(separator: "\n").map({ $0.split(separator: ":", omittingEmptySubsequences: false) })
+                .first(where: { $0.count >= 4 && UInt32($0[2]) == gid }),
+            group[0] == name, group[3].isEmpty
+        else { return nil }
+        return gid
+    }()
 
     private static func ownerProblem(_ info: stat, path: String, what: String, user: uid_t) -> String? {
         guard info.st_uid != user, info.st_uid != 0 else { return nil }
