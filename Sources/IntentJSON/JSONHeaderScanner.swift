@@ -33,6 +33,19 @@ public struct JSONHeaderScanner {
         return header ?? scan(Array(bytes))
     }
 
+    /// Whether `bytes` are one value whose brackets balance and whose strings close, with nothing after it but
+    /// whitespace: a line that frames as one message (its tokens are not checked; the receiver's parser does that).
+    @inlinable public static func isOneValue<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        let balanced: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
+            var scanner = JSONHeaderScanner(bytes: buffer)
+            scanner.skipWhitespace()
+            guard scanner.skipValue() else { return false }
+            scanner.skipWhitespace()
+            return scanner.index == buffer.count
+        }
+        return balanced ?? isOneValue(Array(bytes))
+    }
+
     /// A scanner at the start of `bytes`.
     @inlinable init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 

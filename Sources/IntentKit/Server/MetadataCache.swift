@@ -68,17 +68,20 @@ struct MetadataCache {
         return EncodedResponse(cachedCompactJSON: body)
     }
 
-    /// Whether a body is an answer to `initialize` from this app: one JSON object whose `protocolVersion` is this
-    /// build's and whose metadata names the bundle identifier. A body that passes is one the client can read as JSON;
-    /// what it declares was checked when the file was written (a body with a recomputed header is not served unless
-    /// it is such an answer).
+    /// Whether a body is an answer to `initialize` from this app: it starts as this build writes one for this bundle
+    /// identifier and protocol version (`{"protocolVersion":1,"metadata":{"app":{"bundleIdentifier":"…"`), and it is
+    /// one value whose brackets balance and strings close, so the reply that carries it frames as one message. What
+    /// it declares was checked when the file was written; a body with a recomputed header and anything else is not
+    /// served. (Parsing the whole body as a tree cost a fifth of a cached launch.)
     static func isHandshake(_ body: [UInt8], of bundleIdentifier: String) -> Bool {
-        guard let tree = try? JSONParser.parse(body), case .object(let response) = tree,
-            case .number(let version)? = response["protocolVersion"], version.int == ProtocolVersion.current,
-            case .object(let metadata)? = response["metadata"], case .object(let app)? = metadata["app"],
-            case .string(let served)? = app["bundleIdentifier"]
-        else { return false }
-        return served == bundleIdentifier
+        var prefix = JSONWriter(capacity: 96)
+        prefix.writeRaw("{\"protocolVersion\":")
+        prefix.writeRaw(String(ProtocolVersion.current).utf8)
+        prefix.writeRaw(",\"metadata\":{\"app\":{\"bundleIdentifier\":")
+        prefix.writeString(bundleIdentifier)
+        let expected = prefix.bytes
+        guard body.count > expected.count, body.starts(with: expected) else { return false }
+        return JSONHeaderScanner.isOneValue(body)
     }
 
     /// Writes the handshake for later launches: to a file of this process's, renamed into place, so that a reader
@@ -108,7 +111,11 @@ struct MetadataCache {
         var buildID = [UInt8](repeating: 0, count: 64)
         let length = Int(intentkit_executable_build_id(&buildID, Int32(buildID.count)))
         if length > 0 {
-            return "build-id:" + buildID.prefix(length).map { byte in String(byte >> 4, radix: 16) + String(byte & 0xf, radix: 16) }.joined()
+            let digits = Array("0123456789abcdef".utf8)
+            var hex: [UInt8] = []
+            hex.reserveCapacity(2 * length)
+            for byte in buildID.prefix(length) { hex += [digits[Int(byte >> 4)], digits[Int(byte & 0xf)]] }
+            return "build-id:" + String(decoding: hex, as: UTF8.self)
         }
         let path = FileManager.default.fileExists(atPath: "/proc/self/exe") ? "/proc/self/exe" : executablePath
         guard let data = try? LocalFile.contents(of: URL(fileURLWithPath: path)) else { return nil }
