@@ -26,7 +26,7 @@ package enum FileTrust {
     /// ``problem(at:what:)`` for a given user, so that tests can judge paths as another user would.
     package static func problem(at path: String, what: String, user: uid_t) -> String? {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var folders = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        var folders = absolute
         var info = stat()
         if stat(absolute, &info) == 0 {
             let resolved = realpath(absolute, nil).map { pointer in
@@ -41,8 +41,8 @@ package enum FileTrust {
             }
             folders = target
         }
-        // Every folder above, up to the root.
-        var folder = (folders as NSString).deletingLastPathComponent
+        // Every folder above, up to the root (`stat` resolves `..` and links in each as the kernel would).
+        var folder = parent(of: folders)
         while !folder.isEmpty {
             var folderInfo = stat()
             if stat(folder, &folderInfo) == 0 {
@@ -55,9 +55,20 @@ package enum FileTrust {
                 }
             }
             if folder == "/" { break }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = parent(of: folder)
         }
         return nil
+    }
+
+    /// The path without its last component (`/a/b/` and `/a/b` give `/a`; `/a` gives `/`), with no Foundation path
+    /// object: a launch checks its cache this way.
+    static func parent(of path: String) -> String {
+        var utf8 = Substring(path).utf8[...]
+        while utf8.count > 1, utf8.last == UInt8(ascii: "/") { utf8 = utf8.dropLast() }
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        var end = slash
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
+        return end == utf8.startIndex ? "/" : String(Substring(utf8[..<end]))
     }
 
     /// Whether someone other than `user` (and root) may write the file: others may, or its group may and is not the

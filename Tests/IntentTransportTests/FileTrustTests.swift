@@ -92,3 +92,10 @@ import Testing
         return entry != nil && entry![0] == name && entry![3].isEmpty && sharing == 1
     }
 }
+
+extension FileTrustTests {
+    @Test(arguments: [("/a/b/c", "/a/b"), ("/a/b/", "/a"), ("/a", "/"), ("/", "/"), ("a", ""), ("//a//b", "//a"), ("/a//b", "/a")])
+    func theFolderAboveAPath(_ path: String, _ parent: String) {
+        #expect(FileTrust.parent(of: path) == parent, "\(path)")
+    }
+}
