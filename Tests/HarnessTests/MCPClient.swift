@@ -65,12 +65,12 @@ final class MCPClient: Sendable {
         try await reply(to: send(method, params))
     }
 
-    /// The reply to an id, waiting up to 30 s.
+    /// The reply to an id, waiting up to TestWait.limit (60 s).
     func reply(to id: Int) async throws -> JSONObject {
         try await message { object in object["id"] == .number(JSONNumber(id)) && object["method"] == nil }
     }
 
-    /// The first message a predicate accepts, waiting up to 30 s.
+    /// The first message a predicate accepts, waiting up to TestWait.limit (60 s).
     ///
     /// Messages are collected by a thread of the client's own as they arrive; this task only looks at them. On a
     /// loaded machine it may not be resumed for longer than the whole wait (other suites' work holds the shared
@@ -78,7 +78,7 @@ final class MCPClient: Sendable {
     func message(where accepts: @escaping @Sendable (JSONObject) -> Bool) async throws -> JSONObject {
         let found = { [store] in store.messages.withLock { $0.lazy.compactMap(\.object).first(where: accepts) } }
         let looks = LookGaps()
-        let arrived = await TestWait.until(within: .seconds(30)) {
+        let arrived = await TestWait.until {
             looks.note()
             return found() != nil
         }
@@ -161,7 +161,7 @@ struct MCPClientTimeout: Error, CustomStringConvertible {
     /// The longest the waiting task went between two looks: near the whole wait, the test process was too busy to look.
     let longestGapBetweenLooks: Duration
     var description: String {
-        "no such message within 30 s (the longest gap between two looks was \(longestGapBetweenLooks)); received:\n" + received.joined(separator: "\n")
+        "no such message within \(TestWait.limit) (the longest gap between two looks was \(longestGapBetweenLooks)); received:\n" + received.joined(separator: "\n")
             + "\nthe server's stderr (end):\n" + serverStderr + "\nits threads:\n" + serverThreads.joined(separator: "\n")
     }
 }

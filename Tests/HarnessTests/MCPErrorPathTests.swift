@@ -1,5 +1,6 @@
 import Foundation
 import IntentJSON
+import IntentKitTestSupport
 import Testing
 
 /// Every error path of `harness mcp` answers what was asked, with the id it was asked with, and says what happened:
@@ -63,23 +64,14 @@ import Testing
         #expect(container.hasPrefix(sandbox.root.path + "/containers/"), "\(container)")
         #expect(FileManager.default.fileExists(atPath: container))
         kill(first.child.pid, SIGKILL)
-        _ = await first.child.waitForTermination(timeout: .seconds(30))
+        _ = await first.child.waitForTermination(timeout: TestWait.limit)
         // Its app dies with it (parent-death signal), letting go of the container's lock.
-        var waited = 0
-        while kill(app, 0) == 0, waited < 3000 {
-            try await Task.sleep(for: .milliseconds(10))
-            waited += 1
-        }
+        _ = await TestWait.until { kill(app, 0) != 0 }
 
         let second = try MCPClient(arguments, sandbox: sandbox, environment: environment)
         _ = try await second.initialize()
         _ = try await second.call("tools/call", #"{"name":"CountEventsIntent","arguments":{}}"#)
-        waited = 0
-        while FileManager.default.fileExists(atPath: container), waited < 3000 {
-            try await Task.sleep(for: .milliseconds(10))
-            waited += 1
-        }
-        #expect(!FileManager.default.fileExists(atPath: container), "the killed server's container was swept")
+        #expect(await TestWait.until { !FileManager.default.fileExists(atPath: container) }, "the killed server's container was swept")
     }
 
     /// The container an app was launched with, from its environment.

@@ -1,5 +1,6 @@
 import Foundation
 import IntentJSON
+import IntentKitTestSupport
 import Testing
 
 /// `harness mcp`: CometCal's intents as MCP tools with JSON Schemas, its entities as resources, its prompts as
@@ -224,7 +225,7 @@ import Testing
         _ = client.send("tools/call", #"{"name":"DeleteEventIntent","arguments":{"event":"Zero-G Yoga"}}"#)
         _ = try await client.message { $0["method"] == .string("elicitation/create") && $0["id"] != question["id"] }
         client.child.closeStdin()
-        #expect(await client.child.waitForTermination(timeout: .seconds(30)) == .exited(0))
+        #expect(await client.child.waitForTermination(timeout: TestWait.limit) == .exited(0))
     }
 
     @Test func anAppThatDiesIsRelaunchedOnItsContainerAndTheServerKeepsServing() async throws {

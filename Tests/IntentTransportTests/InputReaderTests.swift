@@ -110,7 +110,7 @@ import Testing
         let exchange = LineExchange(router: Self.router(blockStarted: started, blockReleased: released), spin: .milliseconds(50))
         defer { exchange.close() }
         exchange.send(Self.request(1, "block"))
-        #expect(await OwnThreadWait.wait(for: started, timeout: .seconds(30)), "the blocking request started")
+        #expect(await OwnThreadWait.wait(for: started, timeout: TestWait.limit), "the blocking request started")
         exchange.send(Self.request(2, "quick"))
         let first = await exchange.next()
         released.signal()
@@ -127,7 +127,7 @@ import Testing
         let exchange = LineExchange(router: Self.router(blockStarted: started), spin: .milliseconds(50))
         defer { exchange.close() }
         exchange.send(Self.request(1, "until cancelled"))
-        #expect(await OwnThreadWait.wait(for: started, timeout: .seconds(30)), "the request started")
+        #expect(await OwnThreadWait.wait(for: started, timeout: TestWait.limit), "the request started")
         exchange.send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":1}}"#)
         #expect(await exchange.next() == #"{"jsonrpc":"2.0","id":1,"result":{"text":"saw the cancellation"}}"#)
     }
@@ -167,7 +167,7 @@ import Testing
         let (started, released) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
         let exchange = LineExchange(router: Self.router(blockStarted: started, blockReleased: released), spin: .milliseconds(50))
         exchange.send(Self.request(1, "block"))
-        #expect(await OwnThreadWait.wait(for: started, timeout: .seconds(30)), "the blocking request started")
+        #expect(await OwnThreadWait.wait(for: started, timeout: TestWait.limit), "the blocking request started")
         exchange.close()
         released.signal()
         #expect(await exchange.next() == #"{"jsonrpc":"2.0","id":1,"result":{"text":"block"}}"#)

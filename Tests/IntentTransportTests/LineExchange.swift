@@ -41,7 +41,7 @@ final class LineExchange: Sendable {
     func send(_ line: String) { write(Array((line + "\n").utf8)) }
 
     /// The next reply, or `nil` when none comes within the deadline.
-    func next(within deadline: Duration = .seconds(30)) async -> String? {
+    func next(within deadline: Duration = TestWait.limit) async -> String? {
         let end = ContinuousClock.now + deadline
         while true {
             let line = received.takeLine()

@@ -53,7 +53,7 @@ final class RawApp: Sendable {
     func write(_ bytes: [UInt8]) { FileDescriptorIO.writeAll(child.stdinFD, bytes) }
 
     /// The next line from the app, or `nil` when none comes within the deadline (or the app closed its output).
-    func next(within deadline: Duration = .seconds(30)) async -> String? {
+    func next(within deadline: Duration = TestWait.limit) async -> String? {
         let end = ContinuousClock.now + deadline
         while true {
             if let line = buffer.take() { return line }
@@ -63,7 +63,7 @@ final class RawApp: Sendable {
     }
 
     /// Lines until one contains `fragment` (included), or `nil` when it never comes.
-    func lines(until fragment: String, within deadline: Duration = .seconds(30)) async -> [String]? {
+    func lines(until fragment: String, within deadline: Duration = TestWait.limit) async -> [String]? {
         var collected: [String] = []
         while let line = await next(within: deadline) {
             collected.append(line)
@@ -79,14 +79,14 @@ final class RawApp: Sendable {
     }
 
     /// Closes the app's stdin and waits (bounded) for it to exit.
-    func finish(within deadline: Duration = .seconds(30)) async -> Termination? {
+    func finish(within deadline: Duration = TestWait.limit) async -> Termination? {
         child.closeStdin()
         return await child.waitForTermination(timeout: deadline)
     }
 
     /// Closes stdin, waits for the app to end and for its stderr to be read to the end (so ``ChildProcess/stderrText``
     /// holds all it wrote).
-    func finishWithStderr(within deadline: Duration = .seconds(30)) async -> Termination? {
+    func finishWithStderr(within deadline: Duration = TestWait.limit) async -> Termination? {
         let termination = await finish(within: deadline)
         let end = ContinuousClock.now + deadline
         while !child.hasFinishedStderr, ContinuousClock.now < end { try? await Task.sleep(for: .milliseconds(5)) }
@@ -144,7 +144,7 @@ func processHasEnded(_ pid: Int32) -> Bool {
 }
 
 /// Waits (bounded) until a process has ended; `false` when it still runs at the deadline.
-func waitUntilEnded(_ pid: Int32, within deadline: Duration = .seconds(30)) async -> Bool {
+func waitUntilEnded(_ pid: Int32, within deadline: Duration = TestWait.limit) async -> Bool {
     let end = ContinuousClock.now + deadline
     while ContinuousClock.now < end {
         if processHasEnded(pid) { return true }

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import Testing
 
 @testable import IntentKitClient
@@ -55,7 +56,7 @@ import Testing
         #expect(replies.contains(#"{"jsonrpc":"2.0","id":1,"result":{"value":{"int":1000}}}"#), "the bulk write was answered before the shutdown")
         #expect(replies.contains { $0.hasPrefix(#"{"jsonrpc":"2.0","id":3,"error":{"code":-32600,"message":"com.example.CometCal is shutting down and takes no new requests""#) })
         #expect(replies.last == #"{"jsonrpc":"2.0","id":2,"result":{}}"#)
-        #expect(await app.child.waitForTermination(timeout: .seconds(30)) == .exited(0))
+        #expect(await app.child.waitForTermination(timeout: TestWait.limit) == .exited(0))
         let relaunched = try RawApp(container: container)
         _ = await relaunched.initialize()
         relaunched.send(#"{"jsonrpc":"2.0","id":4,"method":"search/query","params":{"entity":"EventEntity","query":null}}"#)

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import IntentTransport
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
 
     /// Waits until the pool holds `count` ready apps, for at most the launch deadline of each.
     private func waitUntilReady(_ pool: IsolatedAppPool, _ environment: [String: String], count: Int) async throws {
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + TestWait.limit
         while pool.readyCount(CometCal.bundleIdentifier, environment: environment) < count {
             guard ContinuousClock.now < deadline else {
                 Issue.record("the pool had \(pool.readyCount(CometCal.bundleIdentifier, environment: environment)) of \(count) apps ready after 30 s")

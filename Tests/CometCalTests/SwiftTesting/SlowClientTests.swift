@@ -1,4 +1,5 @@
 import Foundation
+import IntentKitTestSupport
 import IntentSystem
 import IntentTransport
 import Synchronization
@@ -28,7 +29,7 @@ import Testing
         #expect(!exitedEarly, "the app waits for its replies to be read")
         let replies = output.split(separator: "\n").filter { $0.contains(#""result":"#) }
         #expect(replies.count == 100, "\(replies.count) of 100 replies arrived; the app's stderr: \(child.stderrText)")
-        #expect(await child.waitForTermination(timeout: .seconds(30)) == .exited(0))
+        #expect(await child.waitForTermination(timeout: TestWait.limit) == .exited(0))
     }
 
     @Test func aClientThatSendsAndNeverReadsDoesNotMakeTheAppHoldEveryReply() async throws {
