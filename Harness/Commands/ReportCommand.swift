@@ -1,5 +1,4 @@
 import Foundation
-import IntentKitClient
 import IntentSystem
 
 /// `harness report <report.xml> --diagnostics <folder> [--output <file>]`: puts the XCTest failure texts
@@ -48,7 +47,7 @@ struct ReportCommand: HarnessCommand {
         let recorded: (failures: [String: [String]], unreadableLines: Int)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: diagnosticsFolder, isDirectory: &isFolder), isFolder.boolValue {
-            if let problem = PrivateRecordFolder.problem(at: diagnosticsFolder) { throw InputError(problem) }
+            if let problem = FileTrust.problem(at: diagnosticsFolder, what: "the folder") { throw InputError(problem) }
             recorded = try XUnitFailureText.recordedFailures(inFolder: diagnosticsFolder)
         } else if FileManager.default.fileExists(atPath: diagnosticsFolder) {
             throw InputError("\(diagnosticsFolder) is not a folder; give the folder INTENTKIT_XUNIT_DIAGNOSTICS named")

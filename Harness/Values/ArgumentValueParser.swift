@@ -59,11 +59,11 @@ struct ArgumentValueParser {
         case .string: return .string(text)
         case .int:
             if let value = Int(text) { return .int(value) }
-            // A number, but not one an Int holds (a fraction, or past its range): say which, and the range.
-            guard let number = Double(text), number.isFinite || text.contains(where: \.isNumber) else { throw fail("a whole number") }
-            let reading = JSONNumber.exactInteger(text.utf8, as: Int.self)
+            // A decimal number (`1e3`, `2.5`, one past the range) is read exactly, or refused saying why and the range.
+            guard case .number(let number)? = try? JSONParser.parse(Array(text.utf8)) else { throw fail("a whole number") }
+            let reading = number.exactInteger(as: Int.self)
             if case .value(let value) = reading { return .int(value) }
-            throw UsageError("\(name)=" + JSONNumber.integerProblem(text, number.isFinite && number.rounded() != number ? .notWhole : reading, as: Int.self))
+            throw UsageError("\(name)=" + JSONNumber.integerProblem(text, reading, as: Int.self))
         case .double:
             guard let value = Double(text), !value.isNaN, value.isFinite || text.contains(where: \.isNumber) else { throw fail("a finite number") }
             // Past a Double's range, or so near zero that it would be read as 0: refused, never changed.

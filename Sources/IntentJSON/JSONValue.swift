@@ -51,29 +51,6 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         return value
     }
 
-    /// Whether number text has a non-zero digit before its exponent (`e`, or `p` in hexadecimal).
-    public static func hasNonZeroDigit(_ text: String) -> Bool {
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P") { return false }
-            if byte >= UInt8(ascii: "1"), byte <= UInt8(ascii: "9") { return true }
-        }
-        return false
-    }
-
-    /// The sentence for number text a `Double` (or a `Float`, when `isFloat`) cannot hold: past its largest
-    /// magnitude, or not zero but nearer zero than its least, which would be read as 0.
-    public static func doubleProblem(_ text: String, isFloat: Bool = false) -> String {
-        let type = isFloat ? "a Float" : "a Double"
-        let value = Double(text) ?? .infinity
-        let tooSmall = value == 0 || (isFloat && value.isFinite && Float(value) == 0)
-        if tooSmall {
-            let least = isFloat ? "\(Float.leastNonzeroMagnitude)" : "\(Double.leastNonzeroMagnitude)"
-            return "\(text.truncatedForMessages) is not zero but nearer zero than \(type) can be (its least magnitude is \(least)), so it would be read as 0"
-        }
-        let largest = isFloat ? "\(Float.greatestFiniteMagnitude)" : "\(Double.greatestFiniteMagnitude)"
-        return "\(text.truncatedForMessages) is out of range for \(type), whose largest magnitude is \(largest)"
-    }
-
     /// The compact JSON text, as `print` shows the value.
     public var description: String { text }
 }

@@ -26,6 +26,8 @@ public typealias LaunchedExecutable = IntentKitClient.LaunchedExecutable
 public typealias ErrorKind = IntentWire.ErrorKind
 /// How an app process ended.
 public typealias Termination = IntentTransport.Termination
+/// Why IntentKit ended an app process itself (a deadline, a relaunch or shutdown): never a crash.
+public typealias StopReason = IntentTransport.StopReason
 /// A prompt the app sent while an intent runs, as a prompt handler receives it.
 public typealias PromptRequest = IntentWire.PromptRequest
 /// A prompt handler's answer.

@@ -13,9 +13,4 @@ package enum PrivateRecordFolder {
         }
         return FileTrust.problem(at: path, what: "the folder")
     }
-
-    /// Why a folder someone gave cannot be trusted (another user could write it or a folder above it), or `nil`.
-    package static func problem(at path: String) -> String? {
-        FileTrust.problem(at: path, what: "the folder")
-    }
 }

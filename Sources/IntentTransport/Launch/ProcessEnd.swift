@@ -8,7 +8,7 @@
 ///
 /// The one place a process's end is classified. A signal IntentKit did not send is a crash; a signal it sent, or an
 /// exit after it asked the process to stop, is IntentKit's doing and names the reason.
-public enum ProcessEnd: Sendable, Hashable, CustomStringConvertible {
+package enum ProcessEnd: Sendable, Hashable, CustomStringConvertible {
     /// It exited by itself with this status.
     case exited(status: Int32)
     /// A signal IntentKit did not send killed it: a crash (a trap, a fault, an abort) or someone else's kill.
@@ -38,7 +38,7 @@ public enum ProcessEnd: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The raw termination: an exit status or a signal.
-    public var termination: Termination {
+    package var termination: Termination {
         switch self {
         case .exited(let status): .exited(status)
         case .crashed(let signal): .signaled(signal)
@@ -47,19 +47,19 @@ public enum ProcessEnd: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Why IntentKit ended it; `nil` when it ended on its own.
-    public var stopReason: StopReason? {
+    package var stopReason: StopReason? {
         if case .stopped(let reason, _) = self { return reason }
         return nil
     }
 
     /// Whether it died of a signal IntentKit did not send.
-    public var isCrash: Bool {
+    package var isCrash: Bool {
         if case .crashed = self { return true }
         return false
     }
 
     /// "exited with status 1", "was killed by signal 11 (SIGSEGV)", or "was killed by IntentKit (SIGKILL) because …".
-    public var description: String {
+    package var description: String {
         switch self {
         case .exited, .crashed: termination.description
         case .stopped(let reason, .signaled(let signal)):

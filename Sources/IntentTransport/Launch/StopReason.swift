@@ -1,9 +1,8 @@
 /// Why IntentKit ended an app process itself: a death it caused is never reported as a crash.
 ///
 /// A process that IntentKit signals (at a deadline, while stopping a session, or for output past a limit) ends
-/// because IntentKit asked it to; when it does end by a signal IntentKit sent, or exits after being asked, its
-/// ``ProcessEnd`` is ``ProcessEnd/stopped(_:_:)`` with the reason, and only a death IntentKit did not cause is
-/// ``ProcessEnd/crashed(signal:)``. An open set, like ``Termination``'s signals.
+/// because IntentKit asked it to; when it does end by a signal IntentKit sent, or exits after being asked, its error's
+/// `stopReason` gives the reason, and only a death IntentKit did not cause counts as a crash. An open set.
 public struct StopReason: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     /// The reason's name.
     public var rawValue: String

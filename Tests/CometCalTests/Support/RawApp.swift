@@ -72,6 +72,14 @@ final class RawApp: Sendable {
         return nil
     }
 
+    /// The handshake's `result`, as the app wrote it (the reply's text without its envelope); `nil` when no reply
+    /// with the expected envelope comes.
+    func handshakeResult() async -> String? {
+        let prefix = #"{"jsonrpc":"2.0","id":"init","result":"#
+        guard let reply = await initialize(), reply.hasPrefix(prefix) else { return nil }
+        return String(reply.dropFirst(prefix.count).dropLast())
+    }
+
     /// Sends the handshake and waits for its reply.
     func initialize() async -> String? {
         send(#"{"jsonrpc":"2.0","id":"init","method":"initialize","params":{"protocolVersion":1,"clientName":"raw"}}"#)

@@ -10,10 +10,7 @@ import Testing
 @Suite struct MetadataCacheTests {
     /// The initialize reply's result, as the app wrote it.
     private func handshake(_ app: RawApp) async throws -> String {
-        let reply = try #require(await app.initialize())
-        let prefix = #"{"jsonrpc":"2.0","id":"init","result":"#
-        #expect(reply.hasPrefix(prefix), "\(reply.prefix(200))")
-        return String(reply.dropFirst(prefix.count).dropLast())
+        try #require(await app.handshakeResult())
     }
 
     private func cacheFiles(in folder: URL) -> [URL] {

@@ -10,9 +10,7 @@ import Testing
 /// rebuild written over the same file with the same size and time is another build.
 @Suite struct MetadataCacheTrustTests {
     private func handshake(_ app: RawApp) async throws -> String {
-        let reply = try #require(await app.initialize())
-        let prefix = #"{"jsonrpc":"2.0","id":"init","result":"#
-        return String(reply.dropFirst(prefix.count).dropLast())
+        try #require(await app.handshakeResult())
     }
 
     private func onlyCacheFile(in folder: URL) throws -> URL {
